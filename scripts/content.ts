@@ -1,0 +1,80 @@
+/**
+ * Content tool: npm run content -- <command> …
+ *   import <file-or-dir>…   validate and store documents (a document with errors is rejected whole)
+ *   validate <file-or-dir>… validate only, store nothing
+ *   export <dir>            write every stored document back out as JSON files
+ *   seed                    import ./content when the database holds no articles yet
+ * Exit code 0 when every document passed, 1 when any failed, 2 on a usage error.
+ */
+import path from 'node:path';
+import { createDb, migrateToLatest } from '../src/db/connect';
+import { exportDocuments, importFiles, type FileResult } from '../src/content/files.server';
+import { countArticles } from '../src/content/store.server';
+import { env } from '../src/lib/env';
+
+const usage = 'usage: npm run content -- import <file-or-dir>… | validate <file-or-dir>… | export <dir> | seed';
+
+function report(results: FileResult[]): boolean {
+  for (const r of results) {
+    const rel = path.relative(process.cwd(), r.file) || r.file;
+    console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${rel}`);
+    for (const e of r.errors) console.log(`       error   ${e.path}: ${e.message}`);
+    for (const w of r.warnings) console.log(`       warning ${w.path}: ${w.message}`);
+  }
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`${results.length - failed} document(s) passed, ${failed} failed`);
+  return failed === 0;
+}
+
+async function openDb() {
+  const { DATABASE_URL, SQLITE_PATH } = env();
+  const db = await createDb({ databaseUrl: DATABASE_URL, sqlitePath: SQLITE_PATH });
+  await migrateToLatest(db);
+  return db;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (command === 'validate' && args.length) return report(await importFiles(null, args)) ? 0 : 1;
+  if (command === 'import' && args.length) {
+    const db = await openDb();
+    try {
+      return report(await importFiles(db, args)) ? 0 : 1;
+    } finally {
+      await db.destroy();
+    }
+  }
+  if (command === 'export' && args.length === 1) {
+    const db = await openDb();
+    try {
+      const files = await exportDocuments(db, args[0]!);
+      console.log(`exported ${files.length} document(s) to ${args[0]}`);
+      return 0;
+    } finally {
+      await db.destroy();
+    }
+  }
+  if (command === 'seed' && args.length === 0) {
+    const db = await openDb();
+    try {
+      if ((await countArticles(db)) > 0) {
+        console.log('database already has content; seed skipped');
+        return 0;
+      }
+      console.log('empty database: importing demo content from ./content');
+      return report(await importFiles(db, [path.resolve('content')])) ? 0 : 1;
+    } finally {
+      await db.destroy();
+    }
+  }
+  console.error(usage);
+  return 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options, env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...options.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when there is no production build or a source file changed after it was made. */
+export function buildIsStale() {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!fs.existsSync(buildId)) return true;
+  const builtAt = fs.statSync(buildId).mtimeMs;
+  const sources = ['src', 'public', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+  return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
+}
+
+export async function buildIfNeeded() {
+  if (!buildIsStale()) return 0;
+  console.log('Building the production site (next build)…');
+  return run(bin('next'), ['build']);
+}

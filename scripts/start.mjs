@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// npm start: migrate and seed the database, build when needed, then serve on PORT (default 3000).
+import { bin, buildIfNeeded, run } from './lib.mjs';
+
+const seeded = await run(bin('tsx'), ['--conditions=react-server', 'scripts/content.ts', 'seed']);
+if (seeded !== 0) {
+  console.error('Seeding the database failed; see the messages above.');
+  process.exit(seeded);
+}
+const built = await buildIfNeeded();
+if (built !== 0) process.exit(built);
+const port = process.env.PORT ?? '3000';
+console.log(`Serving on http://localhost:${port} (psy site: http://psy.localhost:${port})`);
+process.exit(await run(bin('next'), ['start', '-p', port]));

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// npm test: lint, typecheck, unit and database tests (Vitest), browser tests (Playwright on a production build).
+// Runs every stage even when one fails, then prints "N passed, N failed" over everything it ran.
+import fs from 'node:fs';
+import path from 'node:path';
+import { bin, root, run } from './lib.mjs';
+
+const out = path.join(root, '.test-results');
+fs.mkdirSync(out, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+const stages = [];
+
+function record(stage, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  stages.push({ stage, passed, failed });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function check(stage, command, args) {
+  console.log(`\n── ${stage} ──`);
+  const code = await run(command, args);
+  record(stage, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+await check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+await check('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
+
+console.log('\n── unit and database tests (vitest) ──');
+const vitestJson = path.join(out, 'vitest.json');
+fs.rmSync(vitestJson, { force: true });
+const vitestCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
+const vitest = readJson(vitestJson);
+if (vitest) record('vitest', vitest.numPassedTests, vitest.numFailedTests + (vitestCode !== 0 && vitest.numFailedTests === 0 ? 1 : 0));
+else record('vitest', 0, 1);
+
+console.log('\n── browser tests (playwright) ──');
+const e2eCode = await run(process.execPath, [path.join(root, 'scripts', 'e2e.mjs')]);
+const e2e = readJson(path.join(out, 'playwright.json'));
+if (e2e?.stats) {
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = e2e.stats;
+  record('playwright', expected + flaky, unexpected + skipped + (e2eCode !== 0 && unexpected === 0 ? 1 : 0));
+} else {
+  record('playwright', 0, 1);
+}
+
+fs.writeFileSync(path.join(out, 'summary.json'), JSON.stringify({ ...totals, stages }, null, 2));
+console.log('\n── summary ──');
+for (const s of stages) console.log(`${s.stage.padEnd(12)} ${s.passed} passed, ${s.failed} failed`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,45 @@
+import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
+import { getDb } from '@/db/client.server';
+import { canonicalPathField, siteField } from '@/content/fields';
+import { contentTag } from '@/content/queries.server';
+import { deleteArticle, upsertDocument } from '@/content/store.server';
+import { validateDocument } from '@/content/validate';
+import { apiError, BodyError, readJsonBody, zodIssues } from '@/lib/api';
+import { checkContentToken } from '@/content/api-auth.server';
+
+const maxDocumentBytes = 2 * 1024 * 1024;
+
+/** Publishes one article document (create or replace). Authorised by CONTENT_API_TOKEN. */
+export async function PUT(request: Request): Promise<Response> {
+  const denied = checkContentToken(request);
+  if (denied) return denied;
+  let body: unknown;
+  try {
+    body = await readJsonBody(request, maxDocumentBytes);
+  } catch (error) {
+    if (error instanceof BodyError) return error.response;
+    throw error;
+  }
+  const result = validateDocument(body);
+  if (!result.ok) return apiError(400, 'invalid_document', 'The document has errors; nothing was stored.', result.errors);
+  if (result.document.documentType !== 'article') {
+    return apiError(400, 'invalid_document', 'This endpoint takes article documents.', [{ path: 'documentType', message: 'must be "article"' }]);
+  }
+  await upsertDocument(await getDb(), result.document);
+  revalidateTag(contentTag(result.document.site), { expire: 0 });
+  return Response.json({ stored: { site: result.document.site, canonicalPath: result.document.canonicalPath }, warnings: result.warnings });
+}
+
+const deleteQuery = z.strictObject({ site: siteField, path: canonicalPathField });
+
+export async function DELETE(request: Request): Promise<Response> {
+  const denied = checkContentToken(request);
+  if (denied) return denied;
+  const query = deleteQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return apiError(400, 'invalid_query', 'site and path are required.', zodIssues(query.error));
+  const deleted = await deleteArticle(await getDb(), query.data.site, query.data.path);
+  if (!deleted) return apiError(404, 'not_found', `No article at ${query.data.path} on ${query.data.site}.`);
+  revalidateTag(contentTag(query.data.site), { expire: 0 });
+  return new Response(null, { status: 204 });
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { canonicalPathField, imageSrcField, isoDateField, linkField, plainText, requiredText, siteField, slugField } from './fields';
+import { htmlField } from './sanitize';
+
+export const htmlNodeSchema = z.strictObject({
+  type: z.literal('html'),
+  html: htmlField(),
+});
+
+/** Any widget node; its fields are checked against the widget's own schema (src/widgets/registry.ts). */
+export const widgetNodeSchema = z.looseObject({
+  widgetFormat: z.string().min(1).max(80),
+});
+
+export const bodyNodeSchema = z.union([htmlNodeSchema, widgetNodeSchema]);
+
+const personSchema = z.strictObject({
+  name: requiredText(120),
+  credentials: plainText(120).optional(),
+  url: linkField.optional(),
+});
+
+export const articleEnvelopeSchema = z.strictObject({
+    documentType: z.literal('article'),
+    site: siteField,
+    canonicalPath: canonicalPathField,
+    title: requiredText(200),
+    description: requiredText(400),
+    pageTemplate: z.enum(['article', 'static']).default('article').describe('"static" for about, policy and terms pages.'),
+    isArticle: z.boolean().default(true),
+    isSponsoredArticle: z.boolean().default(false),
+    isContentSeries: z.boolean().default(false),
+    colorScheme: plainText(40).optional(),
+    targeting: z
+      .strictObject({
+        k1: plainText(200).optional(),
+        msiteID: plainText(80).optional(),
+        kmeta: z.array(plainText(80)).max(50).default([]),
+      })
+      .default({ kmeta: [] }),
+    categories: z.array(slugField).max(10).default([]).describe('Slugs of the categories this article is listed under.'),
+    cesData: z
+      .strictObject({
+        metaDescription: plainText(400).optional(),
+        mpdTags: z.array(plainText(80)).max(50).default([]),
+      })
+      .default({ mpdTags: [] }),
+    infScrollArticles: z.array(z.strictObject({ title: requiredText(200), link: linkField })).max(20).default([]),
+    authors: z.array(personSchema).max(10).default([]),
+    medicalReviewer: personSchema.optional(),
+    datePublished: isoDateField,
+    dateModified: isoDateField.optional(),
+    dateReviewed: isoDateField.optional(),
+    heroImage: z
+      .strictObject({
+        src: imageSrcField,
+        alt: plainText(300),
+        width: z.number().int().positive().max(4000),
+        height: z.number().int().positive().max(4000),
+        caption: plainText(300).optional(),
+      })
+      .optional(),
+    body: z.array(bodyNodeSchema).max(500),
+  });
+
+export const articleSchema = articleEnvelopeSchema.superRefine((doc, ctx) => {
+    if (doc.isArticle && doc.pageTemplate === 'article' && doc.authors.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['authors'], message: 'an article needs at least one author' });
+    }
+  });
+
+export const categorySchema = z.strictObject({
+  documentType: z.literal('category'),
+  site: siteField,
+  slug: slugField,
+  canonicalPath: canonicalPathField,
+  title: requiredText(120),
+  description: requiredText(400),
+  parent: slugField.optional().describe('Slug of the parent category; makes this a subcategory.'),
+  position: z.number().int().min(0).max(1000).default(0),
+  intro: htmlField().optional(),
+});
+
+const navLinkSchema = z.strictObject({
+  label: requiredText(80),
+  url: linkField,
+  target: z.enum(['_self', '_blank']).optional(),
+  title: plainText(120).optional(),
+  image: imageSrcField.optional(),
+  description: plainText(200).optional(),
+});
+
+export const navigationSchema = z.strictObject({
+  documentType: z.literal('navigation'),
+  site: siteField,
+  header: z
+    .array(
+      z.strictObject({
+        title: requiredText(60),
+        url: linkField,
+        columns: z
+          .array(
+            z.strictObject({
+              title: requiredText(60),
+              subtitle: plainText(120).optional(),
+              columnButton: z.strictObject({ link: linkField, text: requiredText(40) }).optional(),
+              links: z.array(navLinkSchema).max(20),
+            }),
+          )
+          .max(6)
+          .default([]),
+      }),
+    )
+    .max(10),
+  secondaryNav: z
+    .strictObject({
+      branding: z
+        .strictObject({ imageSrc: imageSrcField.optional(), text: plainText(60).optional(), textColor: plainText(20).optional(), url: linkField })
+        .optional(),
+      items: z.array(z.strictObject({ title: requiredText(60), url: linkField, links: z.array(navLinkSchema).max(20).optional() })).max(20),
+    })
+    .optional(),
+  brandingPanel: z
+    .strictObject({
+      enabled: z.boolean().default(false),
+      title: requiredText(80),
+      text: z.array(plainText(600)).max(6),
+      partner: z.strictObject({ logo: imageSrcField, label: plainText(80) }).optional(),
+      column: z.strictObject({
+        title: requiredText(80),
+        links: z.array(z.strictObject({ title: requiredText(120), url: linkField, image: imageSrcField.optional() })).max(10),
+      }),
+    })
+    .optional(),
+  footer: z.strictObject({
+    links: z.array(navLinkSchema).max(20),
+    socialLinks: z.array(z.strictObject({ network: z.enum(['facebook', 'instagram', 'x', 'pinterest', 'youtube', 'linkedin', 'tiktok', 'threads']), url: linkField })).max(10),
+  }),
+});
+
+export type ArticleDocument = z.output<typeof articleSchema>;
+export type ArticleInput = z.input<typeof articleSchema>;
+export type CategoryDocument = z.output<typeof categorySchema>;
+export type NavigationDocument = z.output<typeof navigationSchema>;
+export type BodyNode = z.output<typeof bodyNodeSchema>;
+export type HtmlNode = z.output<typeof htmlNodeSchema>;
+export type WidgetNode = z.output<typeof widgetNodeSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { registry, widgetFormats } from '@/widgets/registry';
+import { articleEnvelopeSchema, categorySchema, htmlNodeSchema, navigationSchema } from './article-schema';
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * The JSON Schema editors point their editor at: every document type, with each known widget's
+ * own fields, generated from the zod schemas so it cannot drift from what import accepts.
+ */
+export function contentJsonSchema(): JsonSchema {
+  const widgetSchemas = widgetFormats.map((format) => registry[format].schema);
+  const otherWidget = z.looseObject({ widgetFormat: z.string().min(1) }).describe('A widget this build does not know: accepted with a warning, renders nothing.');
+  const article = articleEnvelopeSchema.extend({
+    body: z.array(z.union([htmlNodeSchema, ...widgetSchemas, otherWidget])).max(500),
+  });
+  const schema = z.toJSONSchema(z.union([article, categorySchema, navigationSchema]), {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
+  excludeKnownFormats(schema, [...widgetFormats]);
+  return {
+    ...schema,
+    $id: '/schemas/article.schema.json',
+    title: 'Wellread content document',
+    description: 'An article, category or navigation document. See docs/content.md.',
+  };
+}
+
+/** Makes the catch-all widget branch refuse known formats, so a known widget with bad fields is flagged. */
+function excludeKnownFormats(node: unknown, known: string[]): void {
+  if (!node || typeof node !== 'object') return;
+  const obj = node as JsonSchema;
+  const props = obj.properties as Record<string, JsonSchema> | undefined;
+  if (obj.additionalProperties !== false && props?.widgetFormat && props.widgetFormat.type === 'string' && !('const' in props.widgetFormat)) {
+    props.widgetFormat = { ...props.widgetFormat, not: { enum: known } };
+  }
+  for (const value of Object.values(obj)) {
+    if (Array.isArray(value)) value.forEach((v) => excludeKnownFormats(v, known));
+    else excludeKnownFormats(value, known);
+  }
+}

@@ -1,0 +1,190 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { SiteId } from '@/lib/env';
+import type { Database } from '@/db/schema';
+import type { ArticleDocument, CategoryDocument, NavigationDocument } from './article-schema';
+import type { ContentDocument } from './validate';
+
+export interface ArticleSummary {
+  site: SiteId;
+  canonicalPath: string;
+  title: string;
+  description: string;
+  datePublished: string;
+  dateModified: string;
+  heroImage?: ArticleDocument['heroImage'];
+  categories: string[];
+}
+
+const now = () => new Date().toISOString();
+
+/** Stores one validated document, replacing any earlier version at the same place. */
+export async function upsertDocument(db: Kysely<Database>, document: ContentDocument): Promise<void> {
+  const json = JSON.stringify(document);
+  const storedAt = now();
+  await db.transaction().execute(async (trx) => {
+    if (document.documentType === 'article') {
+      const row = {
+        site: document.site,
+        canonical_path: document.canonicalPath,
+        page_template: document.pageTemplate,
+        title: document.title,
+        is_article: document.isArticle ? 1 : 0,
+        published_at: document.datePublished,
+        updated_at: document.dateModified ?? document.datePublished,
+        document: json,
+        stored_at: storedAt,
+      };
+      await trx
+        .insertInto('articles')
+        .values(row)
+        .onConflict((oc) => oc.columns(['site', 'canonical_path']).doUpdateSet(row))
+        .execute();
+      await trx.deleteFrom('article_categories').where('site', '=', document.site).where('canonical_path', '=', document.canonicalPath).execute();
+      const slugs = [...new Set(document.categories)];
+      if (slugs.length) {
+        await trx
+          .insertInto('article_categories')
+          .values(slugs.map((slug) => ({ site: document.site, canonical_path: document.canonicalPath, category_slug: slug })))
+          .execute();
+      }
+    } else if (document.documentType === 'category') {
+      const row = {
+        site: document.site,
+        slug: document.slug,
+        canonical_path: document.canonicalPath,
+        title: document.title,
+        parent_slug: document.parent ?? null,
+        position: document.position,
+        document: json,
+        stored_at: storedAt,
+      };
+      await trx.insertInto('categories').values(row).onConflict((oc) => oc.columns(['site', 'slug']).doUpdateSet(row)).execute();
+    } else {
+      const row = { site: document.site, document: json, stored_at: storedAt };
+      await trx.insertInto('navigation').values(row).onConflict((oc) => oc.column('site').doUpdateSet(row)).execute();
+    }
+  });
+}
+
+export async function deleteArticle(db: Kysely<Database>, site: SiteId, canonicalPath: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('article_categories').where('site', '=', site).where('canonical_path', '=', canonicalPath).execute();
+    const result = await trx.deleteFrom('articles').where('site', '=', site).where('canonical_path', '=', canonicalPath).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}
+
+export async function findArticle(db: Kysely<Database>, site: SiteId, canonicalPath: string): Promise<ArticleDocument | null> {
+  const row = await db
+    .selectFrom('articles')
+    .select('document')
+    .where('site', '=', site)
+    .where('canonical_path', '=', canonicalPath)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.document) as ArticleDocument) : null;
+}
+
+export async function findCategoryByPath(db: Kysely<Database>, site: SiteId, canonicalPath: string): Promise<CategoryDocument | null> {
+  const row = await db
+    .selectFrom('categories')
+    .select('document')
+    .where('site', '=', site)
+    .where('canonical_path', '=', canonicalPath)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.document) as CategoryDocument) : null;
+}
+
+export async function listCategories(db: Kysely<Database>, site: SiteId): Promise<CategoryDocument[]> {
+  const rows = await db.selectFrom('categories').select('document').where('site', '=', site).orderBy('position').orderBy('title').execute();
+  return rows.map((r) => JSON.parse(r.document) as CategoryDocument);
+}
+
+export async function findNavigation(db: Kysely<Database>, site: SiteId): Promise<NavigationDocument | null> {
+  const row = await db.selectFrom('navigation').select('document').where('site', '=', site).executeTakeFirst();
+  return row ? (JSON.parse(row.document) as NavigationDocument) : null;
+}
+
+function toSummary(document: string): ArticleSummary {
+  const doc = JSON.parse(document) as ArticleDocument;
+  return {
+    site: doc.site,
+    canonicalPath: doc.canonicalPath,
+    title: doc.title,
+    description: doc.description,
+    datePublished: doc.datePublished,
+    dateModified: doc.dateModified ?? doc.datePublished,
+    heroImage: doc.heroImage,
+    categories: doc.categories,
+  };
+}
+
+/** Newest articles first; static pages are not articles. */
+export async function listLatestArticles(db: Kysely<Database>, site: SiteId, limit: number): Promise<ArticleSummary[]> {
+  const rows = await db
+    .selectFrom('articles')
+    .select('document')
+    .where('site', '=', site)
+    .where('is_article', '=', 1)
+    .orderBy('published_at', 'desc')
+    .orderBy('canonical_path')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => toSummary(r.document));
+}
+
+/** Articles listed under any of the given category slugs, newest first. */
+export async function listArticlesInCategories(db: Kysely<Database>, site: SiteId, slugs: string[], limit: number): Promise<ArticleSummary[]> {
+  if (!slugs.length) return [];
+  const rows = await db
+    .selectFrom('articles')
+    .select('articles.document')
+    .where('articles.site', '=', site)
+    .where('articles.is_article', '=', 1)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('article_categories')
+          .select('article_categories.category_slug')
+          .whereRef('article_categories.site', '=', 'articles.site')
+          .whereRef('article_categories.canonical_path', '=', 'articles.canonical_path')
+          .where('article_categories.category_slug', 'in', slugs),
+      ),
+    )
+    .orderBy('articles.published_at', 'desc')
+    .orderBy('articles.canonical_path')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => toSummary(r.document));
+}
+
+export interface SitemapEntry {
+  canonicalPath: string;
+  lastModified: string;
+}
+
+export async function listSitemapEntries(db: Kysely<Database>, site: SiteId): Promise<SitemapEntry[]> {
+  const [articles, categories] = await Promise.all([
+    db.selectFrom('articles').select(['canonical_path', 'updated_at']).where('site', '=', site).orderBy('canonical_path').execute(),
+    db.selectFrom('categories').select(['canonical_path', 'stored_at']).where('site', '=', site).orderBy('canonical_path').execute(),
+  ]);
+  return [
+    ...categories.map((c) => ({ canonicalPath: c.canonical_path, lastModified: c.stored_at })),
+    ...articles.map((a) => ({ canonicalPath: a.canonical_path, lastModified: a.updated_at })),
+  ];
+}
+
+export async function countArticles(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('articles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every stored document, for export. */
+export async function listAllDocuments(db: Kysely<Database>): Promise<ContentDocument[]> {
+  const [navigation, categories, articles] = await Promise.all([
+    db.selectFrom('navigation').select('document').orderBy('site').execute(),
+    db.selectFrom('categories').select('document').orderBy('site').orderBy('slug').execute(),
+    db.selectFrom('articles').select('document').orderBy('site').orderBy('canonical_path').execute(),
+  ]);
+  return [...navigation, ...categories, ...articles].map((r) => JSON.parse(r.document) as ContentDocument);
+}

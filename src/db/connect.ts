@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema';
+import * as m001 from './migrations/001_content_and_events';
+
+/** Every migration, in order. A new migration is one more line here. */
+const migrations: Record<string, Migration> = {
+  '001_content_and_events': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export interface DbConfig {
+  /** postgres://… selects PostgreSQL; empty selects SQLite at sqlitePath. */
+  databaseUrl: string;
+  sqlitePath: string;
+}
+
+export type Engine = 'sqlite' | 'postgres';
+
+export function engineOf(config: DbConfig): Engine {
+  return config.databaseUrl ? 'postgres' : 'sqlite';
+}
+
+export async function createDb(config: DbConfig): Promise<Kysely<Database>> {
+  if (engineOf(config) === 'postgres') {
+    const { Pool } = await import('pg');
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.databaseUrl, max: 10 }) }),
+    });
+  }
+  const { default: SQLite } = await import('better-sqlite3');
+  if (config.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.sqlitePath)), { recursive: true });
+  const sqlite = new SQLite(config.sqlitePath);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

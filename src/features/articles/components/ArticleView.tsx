@@ -1,0 +1,120 @@
+import type { ArticleDocument, CategoryDocument } from '@/content/article-schema';
+import { JsonLd } from '@/lib/json-ld';
+import type { SiteConfig } from '@/lib/sites';
+import { RenderWidgets } from '@/widgets/RenderWidgets';
+import { formatDate } from '../format-date';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from './Breadcrumbs';
+import styles from './ArticleView.module.css';
+
+interface Props {
+  article: ArticleDocument;
+  site: SiteConfig;
+  origin: string;
+  categories: CategoryDocument[];
+}
+
+function people(list: ArticleDocument['authors']): string {
+  return list.map((p) => (p.credentials ? `${p.name}, ${p.credentials}` : p.name)).join(' and ');
+}
+
+export function articleCrumbs(article: ArticleDocument, categories: CategoryDocument[]): Crumb[] {
+  const bySlug = new Map(categories.map((c) => [c.slug, c]));
+  const primary = article.categories.map((slug) => bySlug.get(slug)).find(Boolean);
+  const parent = primary?.parent ? bySlug.get(primary.parent) : undefined;
+  return [
+    { name: 'Home', path: '/' },
+    ...(parent ? [{ name: parent.title, path: parent.canonicalPath }] : []),
+    ...(primary ? [{ name: primary.title, path: primary.canonicalPath }] : []),
+    { name: article.title, path: article.canonicalPath },
+  ];
+}
+
+function pageJsonLd(article: ArticleDocument, site: SiteConfig, origin: string) {
+  const url = `${origin}${article.canonicalPath}`;
+  const person = (p: ArticleDocument['authors'][number]) => ({ '@type': 'Person', name: p.name, ...(p.credentials ? { jobTitle: p.credentials } : {}) });
+  const common = {
+    '@context': 'https://schema.org',
+    headline: article.title,
+    name: article.title,
+    description: article.description,
+    url,
+    mainEntityOfPage: url,
+    datePublished: article.datePublished,
+    dateModified: article.dateModified ?? article.datePublished,
+    author: article.authors.map(person),
+    publisher: { '@type': 'Organization', name: site.name, url: origin },
+    ...(article.heroImage ? { image: `${origin}${article.heroImage.src.startsWith('/') ? article.heroImage.src : ''}` } : {}),
+  };
+  if (!article.isArticle) return { ...common, '@type': 'WebPage' };
+  if (article.medicalReviewer) {
+    return {
+      ...common,
+      '@type': 'MedicalWebPage',
+      reviewedBy: person(article.medicalReviewer),
+      ...(article.dateReviewed ? { lastReviewed: article.dateReviewed } : {}),
+    };
+  }
+  return { ...common, '@type': 'Article' };
+}
+
+export function ArticleView({ article, site, origin, categories }: Props) {
+  const crumbs = articleCrumbs(article, categories);
+  const isStatic = article.pageTemplate === 'static';
+  return (
+    <article className={styles.article}>
+      <JsonLd data={pageJsonLd(article, site, origin)} />
+      <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
+      {!isStatic && <Breadcrumbs crumbs={crumbs} />}
+      <header className={styles.header}>
+        <h1 className={styles.title}>{article.title}</h1>
+        <p className={styles.description}>{article.description}</p>
+        {article.authors.length > 0 && (
+          <p className={styles.byline}>
+            Written by <span className={styles.person}>{people(article.authors)}</span>
+          </p>
+        )}
+        {article.medicalReviewer && (
+          <p className={styles.byline}>
+            Medically reviewed by <span className={styles.person}>{people([article.medicalReviewer])}</span>
+            {article.dateReviewed && (
+              <>
+                {' '}
+                on <time dateTime={article.dateReviewed}>{formatDate(article.dateReviewed)}</time>
+              </>
+            )}
+          </p>
+        )}
+        <p className={styles.dates}>
+          {article.dateModified && article.dateModified !== article.datePublished ? (
+            <>
+              Updated on <time dateTime={article.dateModified}>{formatDate(article.dateModified)}</time>
+              {' · '}Published <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
+            </>
+          ) : (
+            <>
+              Published <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
+            </>
+          )}
+        </p>
+        {article.isSponsoredArticle && <p className={styles.sponsored}>Sponsored content</p>}
+      </header>
+      {article.heroImage && (
+        <figure className={styles.hero}>
+          {/* Our own images are sized in the document, so a plain img with width/height never shifts layout. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            src={article.heroImage.src}
+            alt={article.heroImage.alt}
+            width={article.heroImage.width}
+            height={article.heroImage.height}
+            fetchPriority="high"
+          />
+          {article.heroImage.caption && <figcaption>{article.heroImage.caption}</figcaption>}
+        </figure>
+      )}
+      <div className={styles.body}>
+        <RenderWidgets body={article.body} site={article.site} canonicalPath={article.canonicalPath} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import type { CategoryDocument } from '@/content/article-schema';
+import { sanitizeHtml } from '@/content/sanitize';
+import type { ArticleSummary } from '@/content/store.server';
+import { JsonLd } from '@/lib/json-ld';
+import { ArticleCard } from './ArticleCard';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from './Breadcrumbs';
+import styles from './CategoryView.module.css';
+
+interface Props {
+  category: CategoryDocument;
+  parent: CategoryDocument | undefined;
+  subcategories: CategoryDocument[];
+  articles: ArticleSummary[];
+  origin: string;
+}
+
+/** Category and subcategory landing pages (spec: resource-center pages). */
+export function CategoryView({ category, parent, subcategories, articles, origin }: Props) {
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    ...(parent ? [{ name: parent.title, path: parent.canonicalPath }] : []),
+    { name: category.title, path: category.canonicalPath },
+  ];
+  return (
+    <div className={styles.page}>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          name: category.title,
+          description: category.description,
+          url: `${origin}${category.canonicalPath}`,
+        }}
+      />
+      <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
+      <Breadcrumbs crumbs={crumbs} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{category.title}</h1>
+        <p className={styles.description}>{category.description}</p>
+        {category.intro && <div className={styles.intro} dangerouslySetInnerHTML={{ __html: sanitizeHtml(category.intro) }} />}
+      </header>
+      {subcategories.length > 0 && (
+        <section aria-labelledby="subcategories" className={styles.section}>
+          <h2 id="subcategories">Topics in {category.title}</h2>
+          <ul className={styles.topics}>
+            {subcategories.map((sub) => (
+              <li key={sub.slug}>
+                <Link href={sub.canonicalPath}>{sub.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="articles" className={styles.section}>
+        <h2 id="articles">Articles</h2>
+        {articles.length ? (
+          articles.map((article) => <ArticleCard key={article.canonicalPath} article={article} />)
+        ) : (
+          <p>There are no articles in this category yet.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import type { CategoryDocument } from '@/content/article-schema';
+import type { ArticleSummary } from '@/content/store.server';
+import { JsonLd } from '@/lib/json-ld';
+import type { SiteConfig } from '@/lib/sites';
+import { ArticleCard } from './ArticleCard';
+import styles from './HomeView.module.css';
+
+interface Props {
+  site: SiteConfig;
+  latest: ArticleSummary[];
+  categories: CategoryDocument[];
+  origin: string;
+}
+
+/** Featured: the newest article of each top-level category. Latest: the newest of all, without repeats. */
+export function pickFeatured(latest: ArticleSummary[], categories: CategoryDocument[], count: number): ArticleSummary[] {
+  const topLevel = categories.filter((c) => !c.parent);
+  const childToParent = new Map(categories.filter((c) => c.parent).map((c) => [c.slug, c.parent!]));
+  const featured: ArticleSummary[] = [];
+  for (const category of topLevel) {
+    const match = latest.find(
+      (a) => !featured.includes(a) && a.categories.some((slug) => slug === category.slug || childToParent.get(slug) === category.slug),
+    );
+    if (match) featured.push(match);
+    if (featured.length === count) break;
+  }
+  return featured;
+}
+
+export function HomeView({ site, latest, categories, origin }: Props) {
+  const featured = pickFeatured(latest, categories, 4);
+  const rest = latest.filter((a) => !featured.includes(a)).slice(0, 12);
+  return (
+    <div className={styles.page}>
+      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: `${origin}/`, description: site.description }} />
+      <p className={styles.tagline}>{site.tagline}</p>
+      {featured.length > 0 && (
+        <section aria-labelledby="featured" className={styles.section}>
+          <h2 id="featured">Featured</h2>
+          <div className={styles.featured}>
+            {featured.map((article) => (
+              <ArticleCard key={article.canonicalPath} article={article} />
+            ))}
+          </div>
+        </section>
+      )}
+      <section aria-labelledby="latest" className={styles.section}>
+        <h2 id="latest">Latest articles</h2>
+        {rest.length || featured.length ? (
+          rest.map((article) => <ArticleCard key={article.canonicalPath} article={article} />)
+        ) : (
+          <p>No articles have been published yet.</p>
+        )}
+      </section>
+      {categories.length > 0 && (
+        <section aria-labelledby="topics" className={styles.section}>
+          <h2 id="topics">Browse by topic</h2>
+          <ul className={styles.topics}>
+            {categories
+              .filter((c) => !c.parent)
+              .map((c) => (
+                <li key={c.slug}>
+                  <Link href={c.canonicalPath}>{c.title}</Link>
+                </li>
+              ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

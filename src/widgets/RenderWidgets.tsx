@@ -1,0 +1,86 @@
+import { Fragment, Suspense, type ReactNode } from 'react';
+import type { BodyNode, WidgetNode } from '@/content/article-schema';
+import { sanitizeHtml } from '@/content/sanitize';
+import { AdSlot } from '@/features/ads/components/AdSlot';
+import type { SiteId } from '@/lib/env';
+import { logOnce } from '@/lib/log';
+import { planBody } from './plan-body';
+import { formatsWithAdSlotAfter, widgetDef } from './registry';
+import { WidgetBoundary } from './WidgetBoundary.client';
+import styles from './RenderWidgets.module.css';
+
+interface Props {
+  body: readonly BodyNode[];
+  site: SiteId;
+  canonicalPath: string;
+}
+
+/**
+ * Renders one widget node, or nothing. Unknown formats and invalid data are logged once
+ * (with the page path and node index). The widget's own render runs inside a try/catch on the
+ * server; Suspense plus the client boundary cover failures in its client parts.
+ */
+async function renderWidget(node: WidgetNode, index: number, site: SiteId, canonicalPath: string): Promise<ReactNode> {
+  const where = { path: canonicalPath, index, widgetFormat: node.widgetFormat };
+  const def = widgetDef(node.widgetFormat);
+  if (!def) {
+    logOnce(`unknown:${canonicalPath}:${index}`, 'warn', 'unknown widgetFormat renders nothing', where);
+    return null;
+  }
+  const parsed = def.schema.safeParse(node);
+  if (!parsed.success) {
+    logOnce(`invalid:${canonicalPath}:${index}`, 'warn', 'invalid widget data renders nothing', {
+      ...where,
+      issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    });
+    return null;
+  }
+  try {
+    const Component = await def.load();
+    const element = Component({ data: parsed.data, context: { site, canonicalPath, index } });
+    if (element === null) return null;
+    return (
+      <WidgetBoundary format={node.widgetFormat}>
+        <Suspense fallback={null}>
+          <div className={styles.widget} data-widget={node.widgetFormat}>
+            {element}
+          </div>
+        </Suspense>
+      </WidgetBoundary>
+    );
+  } catch (error) {
+    logOnce(`failed:${canonicalPath}:${index}`, 'error', 'widget failed to render', {
+      ...where,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return null;
+  }
+}
+
+export async function RenderWidgets({ body, site, canonicalPath }: Props) {
+  const planned = planBody(body, formatsWithAdSlotAfter);
+  const rendered = await Promise.all(
+    planned.map(async (item): Promise<ReactNode> => {
+      switch (item.kind) {
+        case 'html':
+          return <div key={`n${item.index}`} className={styles.prose} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.node.html) }} />;
+        case 'widget':
+          return <Fragment key={`n${item.index}`}>{await renderWidget(item.node, item.index, site, canonicalPath)}</Fragment>;
+        case 'group': {
+          const members = await Promise.all(
+            item.members.map(async (m) => <Fragment key={`n${m.index}`}>{await renderWidget(m.node, m.index, site, canonicalPath)}</Fragment>),
+          );
+          if (members.every((m) => m.props.children === null)) return null;
+          return (
+            <div key={`g${item.members[0]!.index}`} className={styles.group} data-widget-group={item.format}>
+              {members}
+            </div>
+          );
+        }
+        case 'ad-slot':
+          return <AdSlot key={`ad${item.afterIndex}`} position={`inline-${item.afterIndex}`} />;
+      }
+    }),
+  );
+  return <>{rendered}</>;
+}

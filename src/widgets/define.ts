@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { SiteId } from '@/lib/env';
+
+/** What every widget gets besides its own data. */
+export interface WidgetContext {
+  site: SiteId;
+  /** Canonical path of the page, or the review page's path. */
+  canonicalPath: string;
+  /** Position of the node in the body, from 0; used for anchors and tracking positions. */
+  index: number;
+}
+
+export interface WidgetProps<S extends z.ZodType> {
+  data: z.output<S>;
+  context: WidgetContext;
+}
+
+/**
+ * A registered widget. Components and fixtures load lazily so the content tools
+ * (import, JSON Schema) can validate documents without loading React code.
+ */
+export interface WidgetDef<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  /** Widgets are plain function components; the pipeline calls them inside a try/catch. */
+  load: () => Promise<(props: WidgetProps<S>) => ReactNode>;
+  /** Named examples; each file types its own with `satisfies`, and the contract test parses them all. */
+  fixtures: () => Promise<Record<string, unknown>>;
+}
+
+export function defineWidget<S extends z.ZodType>(def: WidgetDef<S>): WidgetDef<S> {
+  return def;
+}

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      'server-only': fileURLToPath(new URL('./tests/support/empty.ts', import.meta.url)),
+    },
+  },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/support/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    pool: 'forks',
+  },
+});
