@@ -11,7 +11,7 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/db/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/support/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -44,3 +44,17 @@ export const htmlField = () =>
     .max(100_000)
     .transform((html) => sanitizeHtml(html))
     .meta({ description: 'Editor HTML; sanitized with an allowlist (see docs/content.md).', contentMediaType: 'text/html' });
+
+/** True when sanitized HTML still shows something: text other than whitespace, or an image. */
+export function hasVisibleContent(html: string): boolean {
+  if (/<img\b/i.test(html)) return true;
+  const text = html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' ');
+  return text.trim().length > 0;
+}
+
+/** Editor HTML that must still show something after sanitizing. */
+export const requiredHtmlField = () => {
+  const field = htmlField();
+  // Refining drops the field's metadata from the JSON Schema, so it is set again.
+  return field.refine(hasVisibleContent, 'must not be empty after sanitizing').meta({ ...field.meta() });
+};

@@ -17,8 +17,9 @@ interface Props {
 
 /**
  * Renders one widget node, or nothing. Unknown formats and invalid data are logged once
- * (with the page path and node index). The widget's own render runs inside a try/catch on the
- * server; Suspense plus the client boundary cover failures in its client parts.
+ * (with the page path and node index). A widget that throws while rendering, on the server or
+ * in the browser, renders nothing: Suspense turns a server failure into a client retry and the
+ * boundary then renders nothing, so one broken widget never takes the page down.
  */
 async function renderWidget(node: WidgetNode, index: number, site: SiteId, canonicalPath: string): Promise<ReactNode> {
   const where = { path: canonicalPath, index, widgetFormat: node.widgetFormat };
@@ -35,26 +36,16 @@ async function renderWidget(node: WidgetNode, index: number, site: SiteId, canon
     });
     return null;
   }
-  try {
-    const Component = await def.load();
-    const element = Component({ data: parsed.data, context: { site, canonicalPath, index } });
-    if (element === null) return null;
-    return (
-      <WidgetBoundary format={node.widgetFormat}>
-        <Suspense fallback={null}>
-          <div className={styles.widget} data-widget={node.widgetFormat}>
-            {element}
-          </div>
-        </Suspense>
-      </WidgetBoundary>
-    );
-  } catch (error) {
-    logOnce(`failed:${canonicalPath}:${index}`, 'error', 'widget failed to render', {
-      ...where,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return null;
-  }
+  const Component = await def.load();
+  return (
+    <WidgetBoundary format={node.widgetFormat}>
+      <Suspense fallback={null}>
+        <div className={styles.widget} data-widget={node.widgetFormat}>
+          <Component data={parsed.data} context={{ site, canonicalPath, index }} />
+        </div>
+      </Suspense>
+    </WidgetBoundary>
+  );
 }
 
 export async function RenderWidgets({ body, site, canonicalPath }: Props) {

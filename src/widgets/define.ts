@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { SiteId } from '@/lib/env';
 
@@ -22,8 +22,7 @@ export interface WidgetProps<S extends z.ZodType> {
  */
 export interface WidgetDef<S extends z.ZodType = z.ZodType> {
   schema: S;
-  /** Widgets are plain function components; the pipeline calls them inside a try/catch. */
-  load: () => Promise<(props: WidgetProps<S>) => ReactNode>;
+  load: () => Promise<ComponentType<WidgetProps<S>>>;
   /** Named examples; each file types its own with `satisfies`, and the contract test parses them all. */
   fixtures: () => Promise<Record<string, unknown>>;
 }

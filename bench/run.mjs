@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// npm run bench: build when needed, serve the production build from a fresh demo database, measure
+// throughput, Lighthouse mobile and first-load JS, write bench/results.json and compare with the targets.
+// Exit code 0 even when a target is missed (this is a report); 1 when the bench itself could not run.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildIfNeeded, root } from '../scripts/lib.mjs';
+import { assertPagesOk, dbPath, pickPages, prepareDatabase } from './content.mjs';
+import { firstLoadJs } from './js-size.mjs';
+import { audit } from './lighthouse.mjs';
+import { loadTest } from './load.mjs';
+import { freePort, startServer } from './server.mjs';
+import { evaluate, printReport } from './report.mjs';
+
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+const emptyPagePath = '/__bench-empty__';
+const resultsPath = path.join(root, 'bench', 'results.json');
+
+async function waitForOtherBuild() {
+  // Next refuses a second concurrent build; a running build renames its process "next-build".
+  let said = false;
+  while (spawnSync('pgrep', ['-f', 'next[ -]build']).status === 0) {
+    if (!said) console.log('bench: waiting for a running `next build` to finish…');
+    said = true;
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+async function withServer(port, env, fn) {
+  const server = await startServer({ port, env: { SQLITE_PATH: dbPath, DATABASE_URL: '', ...env } });
+  try {
+    return await fn(server.url);
+  } catch (error) {
+    const output = server.output().trim();
+    if (output) console.error(`--- next start output ---\n${output}\n---`);
+    throw error;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const startedAt = Date.now();
+  await waitForOtherBuild();
+  const built = await buildIfNeeded();
+  if (built !== 0) throw new Error(`next build failed (exit code ${built})`);
+  await prepareDatabase();
+  const pages = pickPages();
+  const port = await freePort(3200);
+  // The cached run must use the app's default data-cache lifetime, whatever this shell has set.
+  delete process.env.CONTENT_CACHE_SECONDS;
+
+  const cached = await withServer(port, {}, async (base) => {
+    await assertPagesOk(base, pages);
+    console.log(`bench: first-load JS of ${pages.article} and ${emptyPagePath}…`);
+    const article = await firstLoadJs(base, pages.article);
+    const baseline = await firstLoadJs(base, emptyPagePath, [404]);
+    console.log(`bench: Lighthouse mobile, ${lighthouseRuns} run(s) per page…`);
+    const urls = Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, base + p]));
+    const lighthouse = await audit(urls, { runs: lighthouseRuns });
+    console.log('bench: autocannon on the cached article…');
+    const load = await loadTest(base + pages.article);
+    return { js: { article, baseline, baselineNote: `404 page for ${emptyPagePath} (not-found page inside the site layout)` }, lighthouse, load };
+  });
+
+  const uncached = await withServer(port, { CONTENT_CACHE_SECONDS: '0' }, async (base) => {
+    await assertPagesOk(base, { article: pages.article });
+    console.log('bench: autocannon on the uncached article (CONTENT_CACHE_SECONDS=0)…');
+    return loadTest(base + pages.article);
+  });
+
+  const results = {
+    timestamp: new Date().toISOString(),
+    node: process.version,
+    commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim() || null,
+    buildId: fs.readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim(),
+    durationSeconds: null,
+    pages,
+    load: { cached: cached.load, uncached },
+    lighthouse: { runsPerPage: lighthouseRuns, pages: cached.lighthouse },
+    firstLoadJs: cached.js,
+    targets: null,
+  };
+  results.targets = evaluate(results);
+  results.durationSeconds = Math.round((Date.now() - startedAt) / 1000);
+  fs.writeFileSync(resultsPath, JSON.stringify(results, null, 2) + '\n');
+  printReport(results);
+  console.log(`\nWrote ${path.relative(root, resultsPath)} in ${results.durationSeconds} s.`);
+  // A page Lighthouse could not measure leaves figures missing: the bench did not fully run.
+  return Object.values(cached.lighthouse).some((r) => r.runtimeError) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`bench failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Runs a command against a throwaway PostgreSQL cluster on loopback, then removes the cluster.
+# Usage: scripts/with-postgres.sh <command> [args…]   (the command sees TEST_DATABASE_URL)
+set -euo pipefail
+
+pgbin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+[ -n "$pgbin" ] || { echo "PostgreSQL is not installed (apt-get install -y postgresql)" >&2; exit 1; }
+port=${PG_TEST_PORT:-55432}
+dir=$(mktemp -d /tmp/wellread-pg.XXXXXX)
+as_pg=()
+if [ "$(id -u)" = 0 ]; then
+  chown postgres "$dir"
+  as_pg=(runuser -u postgres --)
+fi
+
+cleanup() {
+  "${as_pg[@]}" "$pgbin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$dir"
+}
+trap cleanup EXIT
+
+"${as_pg[@]}" "$pgbin/initdb" -D "$dir/data" -U postgres -A trust --no-sync >/dev/null
+"${as_pg[@]}" "$pgbin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+  -o "-h 127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+
+export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+"$@"

@@ -1,0 +1,38 @@
+import type { WidgetProps } from '../define';
+import { JsonLd } from '@/lib/json-ld';
+import { faqPageJsonLd } from './json-ld';
+import type { FaqInitialState, faqSchema } from './schema';
+import styles from './Faq.module.css';
+
+const defaultTitle = 'Frequently asked questions';
+
+function startsOpen(initialState: FaqInitialState, index: number): boolean {
+  if (initialState === 'expanded') return true;
+  if (initialState === 'firstExpanded') return index === 0;
+  return false;
+}
+
+export function Faq({ data }: WidgetProps<typeof faqSchema>) {
+  return (
+    <section className={styles.faq}>
+      <h2 className={styles.title}>{data.title || defaultTitle}</h2>
+      <div className={styles.items}>
+        {data.items.map((item, index) => (
+          <details
+            key={index}
+            className={styles.item}
+            open={startsOpen(data.initialState, index)}
+            data-track="accordion"
+            data-track-location="faq"
+            data-track-name={item.question}
+            data-track-position={index + 1}
+          >
+            <summary className={styles.question}>{item.question}</summary>
+            <div className={styles.answer} dangerouslySetInnerHTML={{ __html: item.answer }} />
+          </details>
+        ))}
+      </div>
+      <JsonLd data={faqPageJsonLd(data.items)} />
+    </section>
+  );
+}

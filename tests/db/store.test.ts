@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/schema';
+import { storeEvents } from '@/features/analytics/server/events.server';
+import {
+  countArticles,
+  deleteArticle,
+  findArticle,
+  findCategoryByPath,
+  findNavigation,
+  listArticlesInCategories,
+  listLatestArticles,
+  listSitemapEntries,
+  upsertDocument,
+} from '@/content/store.server';
+import { validateDocument, type ContentDocument } from '@/content/validate';
+import { validArticle, validCategory, validNavigation } from '@tests/support/documents';
+import { openTestDb } from './test-db';
+
+function doc(input: Record<string, unknown>): ContentDocument {
+  const result = validateDocument(input);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.document;
+}
+
+let db: Kysely<Database>;
+let close: () => Promise<void>;
+let engine: string;
+
+beforeAll(async () => {
+  ({ db, close, engine } = await openTestDb());
+});
+afterAll(async () => close());
+
+describe('content store', () => {
+  it(`runs on the configured engine`, () => {
+    expect(['sqlite', 'postgres']).toContain(engine);
+    expect(engine).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite');
+  });
+
+  it('stores an article and reads it back exactly', async () => {
+    const article = doc(validArticle());
+    await upsertDocument(db, article);
+    expect(await findArticle(db, 'healthline', '/test/sample-article')).toEqual(article);
+    expect(await findArticle(db, 'psy', '/test/sample-article')).toBeNull();
+  });
+
+  it('replaces an article at the same (site, canonicalPath) and its category links', async () => {
+    await upsertDocument(db, doc(validArticle({ title: 'Changed title', categories: ['other'] })));
+    expect((await findArticle(db, 'healthline', '/test/sample-article'))?.title).toBe('Changed title');
+    expect(await listArticlesInCategories(db, 'healthline', ['test-category'], 10)).toEqual([]);
+    expect((await listArticlesInCategories(db, 'healthline', ['other'], 10)).map((a) => a.title)).toEqual(['Changed title']);
+    expect(await countArticles(db)).toBe(1);
+  });
+
+  it('lists latest articles newest first, without static pages, per site', async () => {
+    await upsertDocument(db, doc(validArticle({ canonicalPath: '/test/older', title: 'Older', datePublished: '2025-01-01' })));
+    await upsertDocument(db, doc(validArticle({ canonicalPath: '/test/newer', title: 'Newer', datePublished: '2026-06-01' })));
+    await upsertDocument(db, doc(validArticle({ canonicalPath: '/privacy-policy', title: 'Privacy', pageTemplate: 'static', isArticle: false, authors: [] })));
+    await upsertDocument(db, doc(validArticle({ site: 'psy', canonicalPath: '/test/psy-only', title: 'Psy' })));
+    const titles = (await listLatestArticles(db, 'healthline', 10)).map((a) => a.title);
+    expect(titles).toEqual(['Newer', 'Changed title', 'Older']);
+    expect((await listLatestArticles(db, 'healthline', 1)).map((a) => a.title)).toEqual(['Newer']);
+  });
+
+  it('stores categories and navigation, one per key', async () => {
+    await upsertDocument(db, doc(validCategory()));
+    await upsertDocument(db, doc(validCategory({ title: 'Renamed' })));
+    expect((await findCategoryByPath(db, 'healthline', '/test-category'))?.title).toBe('Renamed');
+    await upsertDocument(db, doc(validNavigation()));
+    expect((await findNavigation(db, 'healthline'))?.header).toEqual([{ title: 'Test category', url: '/test-category', columns: [] }]);
+    expect(await findNavigation(db, 'psy')).toBeNull();
+  });
+
+  it('lists sitemap entries for categories and articles', async () => {
+    const paths = (await listSitemapEntries(db, 'healthline')).map((e) => e.canonicalPath);
+    expect(paths).toEqual(expect.arrayContaining(['/test-category', '/test/sample-article', '/privacy-policy']));
+    expect(paths).not.toContain('/test/psy-only');
+  });
+
+  it('deletes an article and reports whether there was one', async () => {
+    expect(await deleteArticle(db, 'healthline', '/test/older')).toBe(true);
+    expect(await deleteArticle(db, 'healthline', '/test/older')).toBe(false);
+    expect(await findArticle(db, 'healthline', '/test/older')).toBeNull();
+  });
+
+  it('stores behaviour events with the spec payload fields', async () => {
+    await storeEvents(db, 'healthline', [
+      {
+        eventName: 'Element Clicked',
+        path: '/test/sample-article',
+        payload: { elementType: 'accordion', location: 'faq', name: 'Q?', position: 1, actionOutcome: 'open' },
+      },
+    ]);
+    const rows = await db.selectFrom('events').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      event_name: 'Element Clicked',
+      site: 'healthline',
+      page_path: '/test/sample-article',
+      element_type: 'accordion',
+      location: 'faq',
+      name: 'Q?',
+      position: 1,
+      action_outcome: 'open',
+      brand: null,
+    });
+  });
+});
