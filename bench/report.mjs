@@ -38,6 +38,9 @@ const cell = (value, width, digits = 0) => (value == null ? '—' : typeof value
 
 export function printReport(r) {
   console.log(`\nWellread bench  ${r.timestamp}  node ${r.node}  commit ${r.commit ?? '?'}  build ${r.buildId}`);
+  if (r.loadAverage1mAtStart > r.cpus / 2) {
+    console.log(`WARNING: the machine was busy at the start (1-min load ${r.loadAverage1mAtStart}, ${r.cpus} CPUs); figures may be skewed.`);
+  }
   console.log(`Pages: home ${r.pages.home}, article ${r.pages.article}, category ${r.pages.category}`);
 
   console.log('\nLoad: article, autocannon 10 connections × 10 s      req/s   p50 ms   p99 ms   errors   non-2xx');

@@ -4,6 +4,7 @@
 // Exit code 0 even when a target is missed (this is a report); 1 when the bench itself could not run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded, root } from '../scripts/lib.mjs';
 import { assertPagesOk, dbPath, pickPages, prepareDatabase } from './content.mjs';
@@ -13,7 +14,7 @@ import { loadTest } from './load.mjs';
 import { freePort, startServer } from './server.mjs';
 import { evaluate, printReport } from './report.mjs';
 
-const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+const lighthouseRuns = Math.max(1, Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '', 10) || 3);
 const emptyPagePath = '/__bench-empty__';
 const resultsPath = path.join(root, 'bench', 'results.json');
 
@@ -42,9 +43,11 @@ async function withServer(port, env, fn) {
 
 async function main() {
   const startedAt = Date.now();
+  const loadAtStart = os.loadavg()[0];
   await waitForOtherBuild();
   const built = await buildIfNeeded();
   if (built !== 0) throw new Error(`next build failed (exit code ${built})`);
+  const buildId = fs.readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim();
   await prepareDatabase();
   const pages = pickPages();
   const port = await freePort(3200);
@@ -61,7 +64,7 @@ async function main() {
     const lighthouse = await audit(urls, { runs: lighthouseRuns });
     console.log('bench: autocannon on the cached article…');
     const load = await loadTest(base + pages.article);
-    return { js: { article, baseline, baselineNote: `404 page for ${emptyPagePath} (not-found page inside the site layout)` }, lighthouse, load };
+    return { js: { article, baseline, baselineNote: `the build's 404 page (GET ${emptyPagePath})` }, lighthouse, load };
   });
 
   const uncached = await withServer(port, { CONTENT_CACHE_SECONDS: '0' }, async (base) => {
@@ -74,8 +77,11 @@ async function main() {
     timestamp: new Date().toISOString(),
     node: process.version,
     commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim() || null,
-    buildId: fs.readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim(),
+    buildId,
     durationSeconds: null,
+    // Other work on this small machine (builds, browser tests) skews every figure.
+    cpus: os.cpus().length,
+    loadAverage1mAtStart: Math.round(loadAtStart * 100) / 100,
     pages,
     load: { cached: cached.load, uncached },
     lighthouse: { runsPerPage: lighthouseRuns, pages: cached.lighthouse },

@@ -4,6 +4,9 @@
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="en">
+      <head>
+        <title>Something went wrong</title>
+      </head>
       <body style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '40rem', margin: '3rem auto', padding: '0 1rem', lineHeight: 1.6 }}>
         <main>
           <h1>Something went wrong</h1>

@@ -8,6 +8,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   const detail = process.env.NODE_ENV === 'production' ? null : error.message;
   return (
     <div className={styles.page} role="alert">
+      <title>Something went wrong</title>
       <h1>Something went wrong</h1>
       <p>This page could not be shown because of a problem on our side. Please try again in a moment.</p>
       {detail && <p>{detail}</p>}

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import styles from '@/features/articles/components/StatusPage.module.css';
 
-export const metadata = { title: 'Page not found', robots: { index: false } };
+// Next adds the noindex robots meta to not-found responses itself.
+export const metadata = { title: 'Page not found' };
 
 export default function NotFound() {
   return (

@@ -23,7 +23,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { page } = await load(params);
-  if (!page) return { title: 'Page not found', robots: { index: false } };
+  if (!page) return { title: 'Page not found' };
   const origin = await currentOrigin();
   const doc = page.kind === 'article' ? page.article : page.category;
   const description = page.kind === 'article' ? (page.article.cesData.metaDescription ?? doc.description) : doc.description;

@@ -5,11 +5,14 @@ interface Props {
   position: string;
 }
 
-/** Reserves the ad's space up front so nothing shifts when an ad loads. */
+/**
+ * Reserves the ad's space up front so nothing shifts when an ad loads. Not a landmark: a page
+ * has several slots, and they sit inside the article.
+ */
 export function AdSlot({ position }: Props) {
   return (
-    <aside className={styles.slot} aria-label="Advertisement" data-ad-slot={position}>
+    <div className={styles.slot} data-ad-slot={position}>
       <span className={styles.label}>Advertisement</span>
-    </aside>
+    </div>
   );
 }
