@@ -1,4 +1,6 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { unstable_cache } from 'next/cache';
 import { getDb } from '@/db/client.server';
 import { env, type SiteId } from '@/lib/env';
@@ -8,6 +10,20 @@ import * as store from './store.server';
 export const contentTag = (site: SiteId) => `content:${site}`;
 
 /**
+ * Names the database in cache keys: the data cache lives with the build (.next/cache), so a
+ * build served against another database must not see this one's entries.
+ */
+let cachedDatabaseKey: string | undefined;
+function databaseKey(): string {
+  const { DATABASE_URL, SQLITE_PATH } = env();
+  cachedDatabaseKey ??= createHash('sha256')
+    .update(DATABASE_URL || path.resolve(SQLITE_PATH))
+    .digest('hex')
+    .slice(0, 16);
+  return cachedDatabaseKey;
+}
+
+/**
  * Wraps a read in Next's data cache, tagged per site. CONTENT_CACHE_SECONDS=0 turns caching
  * off (every request reads the database), which editors previewing on a staging server want.
  */
@@ -15,7 +31,7 @@ function cachedRead<A extends [SiteId, ...unknown[]], R>(name: string, read: (..
   return async (...args: A): Promise<R> => {
     const seconds = env().CONTENT_CACHE_SECONDS;
     if (seconds === 0) return read(...args);
-    return unstable_cache(read, ['content', name], { tags: [contentTag(args[0])], revalidate: seconds })(...args);
+    return unstable_cache(read, ['content', databaseKey(), name], { tags: [contentTag(args[0])], revalidate: seconds })(...args);
   };
 }
 

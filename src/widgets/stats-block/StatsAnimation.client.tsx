@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { animationEndMs, parseStatNumber, statTextAtStep, stepAt } from './stat-number';
+import { animationEndMs, parseStatNumber, statsAnimation, statTextAtStep, stepAt } from './stat-number';
 import styles from './StatsBlock.module.css';
 
 /** Milliseconds since the block came into view, or null when every figure shows its final value. */
@@ -25,7 +25,9 @@ export function StatsAnimation({ itemCount, className, children }: { itemCount: 
         setElapsedMs(null);
         return;
       }
-      setElapsedMs(elapsed);
+      // Only a new step changes what is shown; equal state lets React skip the render.
+      const stepMs = statsAnimation.durationMs / statsAnimation.steps;
+      setElapsedMs(Math.floor(elapsed / stepMs) * stepMs);
       frame = requestAnimationFrame(() => advance(startedAt));
     };
     const observer = new IntersectionObserver((entries) => {
