@@ -65,14 +65,15 @@ export async function audit(pages, { runs = 1 } = {}) {
       const summaries = [];
       const reports = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: categories });
+        const result = await lighthouse(url, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: categories });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         summaries.push(summarize(result.lhr));
         reports.push(result.report);
       }
       const median = medianRun(summaries);
       const report = path.join(reportDir, `${name}.html`);
-      fs.writeFileSync(report, reports[median]);
+      fs.writeFileSync(report, reports[median][0]);
+      fs.writeFileSync(path.join(reportDir, `${name}.json`), reports[median][1]);
       results[name] = {
         url,
         ...summaries[median],

@@ -11,10 +11,14 @@ type JsonSchema = Record<string, unknown>;
 export function contentJsonSchema(): JsonSchema {
   const widgetSchemas = widgetFormats.map((format) => registry[format].schema);
   const otherWidget = z.looseObject({ widgetFormat: z.string().min(1) }).describe('A widget this build does not know: accepted with a warning, renders nothing.');
+  // "$schema" lets a file name this schema; import ignores it.
+  const schemaPointer = { $schema: z.string().optional().describe('URL of this JSON Schema, for editors; ignored on import.') };
   const article = articleEnvelopeSchema.extend({
+    ...schemaPointer,
     body: z.array(z.union([htmlNodeSchema, ...widgetSchemas, otherWidget])).max(500),
   });
-  const schema = z.toJSONSchema(z.union([article, categorySchema, navigationSchema]), {
+  const documents = [article, categorySchema.extend(schemaPointer), navigationSchema.extend(schemaPointer)] as const;
+  const schema = z.toJSONSchema(z.union(documents), {
     io: 'input',
     unrepresentable: 'any',
     target: 'draft-2020-12',

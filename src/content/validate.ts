@@ -43,7 +43,9 @@ export function validateDocument(input: unknown): ValidationResult {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, errors: [{ path: '(document)', message: 'a document must be a JSON object' }], warnings };
   }
-  const type = (input as { documentType?: unknown }).documentType;
+  // "$schema" only points an editor at the JSON Schema; it is not part of the document.
+  const { $schema: _schemaPointer, ...document } = input as Record<string, unknown>;
+  const type = document.documentType;
   if (typeof type !== 'string' || !Object.hasOwn(documentSchemas, type)) {
     return {
       ok: false,
@@ -51,7 +53,7 @@ export function validateDocument(input: unknown): ValidationResult {
       warnings,
     };
   }
-  const parsed = documentSchemas[type as keyof typeof documentSchemas].safeParse(input);
+  const parsed = documentSchemas[type as keyof typeof documentSchemas].safeParse(document);
   if (!parsed.success) return { ok: false, errors: issuesOf(parsed.error), warnings };
   if (parsed.data.documentType !== 'article') return { ok: true, document: parsed.data, warnings };
 

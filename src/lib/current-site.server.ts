@@ -20,3 +20,8 @@ export async function currentOrigin(): Promise<string> {
   const proto = h.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
   return `${proto}://${host}`;
 }
+
+/** A site path made absolute on origin; absolute URLs pass through. */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return pathOrUrl.startsWith('/') ? `${origin}${pathOrUrl}` : pathOrUrl;
+}

@@ -13,6 +13,12 @@ describe('validateDocument', () => {
     expect(result.document.cesData).toEqual({ mpdTags: [] });
   });
 
+  it('ignores a "$schema" pointer for editors and does not store it', () => {
+    const result = validateDocument(validArticle({ $schema: 'http://localhost:3000/schemas/article.schema.json' }));
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.document).not.toHaveProperty('$schema');
+  });
+
   it('accepts categories and navigation documents', () => {
     expect(validateDocument(validCategory()).ok).toBe(true);
     expect(validateDocument(validNavigation()).ok).toBe(true);

@@ -4,7 +4,7 @@ import { getArticle, getArticlesInCategories, getCategories, getCategoryByPath }
 import { ArticleView } from '@/features/articles/components/ArticleView';
 import { CategoryView } from '@/features/articles/components/CategoryView';
 import { resolvePath } from '@/features/articles/resolve-path';
-import { currentOrigin, currentSite } from '@/lib/current-site.server';
+import { absoluteUrl, currentOrigin, currentSite } from '@/lib/current-site.server';
 
 interface Props {
   params: Promise<{ path: string[] }>;
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: doc.title,
       description,
       url,
-      ...(page.kind === 'article' && page.article.heroImage ? { images: [{ url: `${origin}${page.article.heroImage.src}`, alt: page.article.heroImage.alt }] } : {}),
+      ...(page.kind === 'article' && page.article.heroImage ? { images: [{ url: absoluteUrl(origin, page.article.heroImage.src), alt: page.article.heroImage.alt }] } : {}),
     },
   };
 }

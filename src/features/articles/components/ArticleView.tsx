@@ -1,4 +1,5 @@
 import type { ArticleDocument, CategoryDocument } from '@/content/article-schema';
+import { absoluteUrl } from '@/lib/current-site.server';
 import { JsonLd } from '@/lib/json-ld';
 import type { SiteConfig } from '@/lib/sites';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
@@ -43,7 +44,7 @@ function pageJsonLd(article: ArticleDocument, site: SiteConfig, origin: string) 
     dateModified: article.dateModified ?? article.datePublished,
     author: article.authors.map(person),
     publisher: { '@type': 'Organization', name: site.name, url: origin },
-    ...(article.heroImage ? { image: `${origin}${article.heroImage.src.startsWith('/') ? article.heroImage.src : ''}` } : {}),
+    ...(article.heroImage ? { image: absoluteUrl(origin, article.heroImage.src) } : {}),
   };
   if (!article.isArticle) return { ...common, '@type': 'WebPage' };
   if (article.medicalReviewer) {

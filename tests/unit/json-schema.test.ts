@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { contentJsonSchema } from '@/content/json-schema';
+import { widgetFormats } from '@/widgets/registry';
+
+describe('content JSON Schema', () => {
+  const schema = contentJsonSchema();
+  const text = JSON.stringify(schema);
+
+  it('covers the three document types and every known widget', () => {
+    for (const type of ['article', 'category', 'navigation']) expect(text).toContain(`"const":"${type}"`);
+    for (const format of widgetFormats) expect(text).toContain(`"const":"${format}"`);
+  });
+
+  it('lets unknown widget formats through but not known ones with other fields', () => {
+    expect(text).toContain(`"not":{"enum":${JSON.stringify([...widgetFormats])}}`);
+  });
+
+  it('allows a "$schema" pointer in documents', () => {
+    expect(text.match(/"\$schema":\{"description":"URL of this JSON Schema[^}]*"type":"string"\}/g)).toHaveLength(3);
+  });
+});
