@@ -26,12 +26,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node_modules/.bin/next start -p ${port}`,
+    command: 'node scripts/server.mjs',
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      PORT: String(port),
       SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? '.test-results/e2e.db',
       DATABASE_URL: '',
       CONTENT_API_TOKEN: 'e2e-content-token',

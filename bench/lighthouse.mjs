@@ -40,6 +40,8 @@ function summarize(lhr) {
     cls: value('cumulative-layout-shift'),
     fcpMs: value('first-contentful-paint'),
     failingAudits,
+    // Lighthouse's CPU speed estimate for this machine; its 4x mobile slowdown assumes a fast desktop (~1500+).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     runtimeError: lhr.runtimeError?.message ?? null,
     runWarnings: lhr.runWarnings ?? [],
   };

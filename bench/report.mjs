@@ -23,14 +23,20 @@ export function evaluate(results) {
       targets.push({
         target: `${page}: ${category} ${min === 1 ? '= 1.00' : `>= ${min.toFixed(2)}`}`,
         actual,
+        shown: actual?.toFixed(2),
         pass,
         ...(pass ? {} : { failingAudits: lh.failingAudits[category] }),
       });
     }
-    targets.push({ target: `${page}: CLS <= ${maxCls}`, actual: lh.cls, pass: lh.cls != null && lh.cls <= maxCls });
+    targets.push({ target: `${page}: CLS <= ${maxCls}`, actual: lh.cls, shown: lh.cls?.toFixed(3), pass: lh.cls != null && lh.cls <= maxCls });
   }
   const diff = kB(results.firstLoadJs.article.gzipBytes - results.firstLoadJs.baseline.gzipBytes);
-  targets.push({ target: `article first-load JS <= baseline + ${jsBudgetKb} kB gz`, actual: round(diff, 1), pass: diff <= jsBudgetKb });
+  targets.push({
+    target: `article first-load JS <= baseline + ${jsBudgetKb} kB gz`,
+    actual: round(diff, 1),
+    shown: `${diff >= 0 ? '+' : ''}${diff.toFixed(1)} kB`,
+    pass: diff <= jsBudgetKb,
+  });
   return targets;
 }
 
@@ -50,7 +56,9 @@ export function printReport(r) {
   }
 
   const runs = r.lighthouse.runsPerPage;
-  console.log(`\nLighthouse mobile (${runs === 1 ? '1 run' : `median of ${runs} runs`})   perf   a11y     bp    seo   LCP ms   TBT ms     CLS`);
+  const indexes = Object.values(r.lighthouse.pages).map((lh) => lh.benchmarkIndex).filter((i) => i != null);
+  console.log(`\nLighthouse mobile, ${runs === 1 ? '1 run' : `median of ${runs} runs`}, CPU benchmark index ${indexes.length ? Math.round(Math.min(...indexes)) : '?'}`);
+  console.log(`${''.padEnd(37)}perf   a11y     bp    seo   LCP ms   TBT ms     CLS`);
   for (const [name, lh] of Object.entries(r.lighthouse.pages)) {
     const s = lh.scores;
     console.log(
@@ -69,7 +77,7 @@ export function printReport(r) {
   console.log('\nTargets');
   for (const t of r.targets) {
     const audits = t.failingAudits?.length ? `   failing audits: ${t.failingAudits.join(', ')}` : '';
-    console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.target.padEnd(52)} ${t.actual ?? '—'}${audits}`);
+    console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.target.padEnd(52)} ${t.shown ?? '—'}${audits}`);
   }
   const failed = r.targets.filter((t) => !t.pass).length;
   console.log(`  ${failed === 0 ? 'all targets met' : `${failed} of ${r.targets.length} targets missed`}`);

@@ -34,7 +34,7 @@ async function withServer(port, env, fn) {
     return await fn(server.url);
   } catch (error) {
     const output = server.output().trim();
-    if (output) console.error(`--- next start output ---\n${output}\n---`);
+    if (output) console.error(`--- server output ---\n${output}\n---`);
     throw error;
   } finally {
     await server.stop();

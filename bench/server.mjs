@@ -1,7 +1,7 @@
-// Starts and stops `next start` for the bench.
+// Starts and stops the production server (scripts/server.mjs, as npm start runs it) for the bench.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { bin, root } from '../scripts/lib.mjs';
+import { root } from '../scripts/lib.mjs';
 import { atExit, killGroup } from './cleanup.mjs';
 
 function portIsFree(port) {
@@ -19,11 +19,11 @@ export async function freePort(from = 3200) {
 
 /** Resolves with { url, stop } once `/` answers 200; rejects with the server's output if it dies or never gets there. */
 export async function startServer({ port, env, timeoutMs = 60_000 }) {
-  const child = spawn(bin('next'), ['start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
     detached: true, // own process group, so killGroup also reaches anything it forks
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'error', ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', LOG_LEVEL: 'error', PORT: String(port), ...env },
   });
   const forget = atExit(() => killGroup(child.pid, 'SIGKILL'));
   let output = '';
@@ -44,12 +44,12 @@ export async function startServer({ port, env, timeoutMs = 60_000 }) {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`next start exited early:\n${output}`);
+    if (exited) throw new Error(`the server exited early:\n${output}`);
     const res = await fetch(url + '/', { signal: AbortSignal.timeout(5000) }).catch(() => null);
     await res?.arrayBuffer();
     if (res?.status === 200) return { url, stop, output: () => output };
     if (res) {
-      // next start only listens once it is ready, so any other answer is final
+      // the server only listens once it is ready, so any other answer is final
       await stop();
       throw new Error(`GET / answered ${res.status}:\n${output}`);
     }

@@ -11,4 +11,4 @@ const built = await buildIfNeeded();
 if (built !== 0) process.exit(built);
 const port = process.env.PORT ?? '3000';
 console.log(`Serving on http://localhost:${port} (psy site: http://psy.localhost:${port})`);
-process.exit(await run(bin('next'), ['start', '-p', port]));
+process.exit(await run(process.execPath, ['scripts/server.mjs'], { env: { PORT: port, NODE_ENV: 'production' } }));

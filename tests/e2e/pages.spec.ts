@@ -106,6 +106,14 @@ test.describe('page types', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('bad addresses and query strings get a 4xx or are ignored, never a 500', async ({ request }) => {
+    expect((await request.get('/%E0%A4%A')).status()).toBe(400);
+    expect((await request.get('/nutrition/%ZZ')).status()).toBe(400);
+    expect((await request.get(`/${'a'.repeat(4000)}`)).status()).toBe(404);
+    expect((await request.get('/nutrition?x=%ZZ&y=%00')).status()).toBe(200);
+    expect((await request.get('/nutrition', { headers: { cookie: '=;;%%%=; a=%E0; b="unterminated' } })).status()).toBe(200);
+  });
+
   test('sitemap.xml and robots.txt list what exists', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`${article}</loc>`);
