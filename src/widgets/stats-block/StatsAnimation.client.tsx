@@ -62,7 +62,7 @@ export function AnimatedNumber({ value, index }: { value: string; index: number 
       <span className={styles.numberVisual} aria-hidden="true" data-final={value}>
         <span className={styles.numberValue}>{shown}</span>
       </span>
-      <span className={styles.visuallyHidden}>{value}</span>
+      <span className="visually-hidden">{value}</span>
     </span>
   );
 }

@@ -50,7 +50,7 @@ function renderStats(numbers: string[]) {
   const { container } = render(<StatsBlock data={data} context={testContext} />);
   return {
     shown: () => [...container.querySelectorAll('[data-final]')].map((el) => el.textContent),
-    spoken: () => [...container.querySelectorAll('.visuallyHidden')].map((el) => el.textContent),
+    spoken: () => [...container.querySelectorAll('.visually-hidden')].map((el) => el.textContent),
   };
 }
 

@@ -22,7 +22,7 @@ describe('stats-block', () => {
     expect(html.match(/<li /g)).toHaveLength(4);
     for (const figure of ['80%', '$4.1 trillion', '1,200', '0.5 mg']) {
       expect(html).toContain(`<span class="numberVisual" aria-hidden="true" data-final="${figure}"><span class="numberValue">${figure}</span></span>`);
-      expect(html).toContain(`<span class="visuallyHidden">${figure}</span>`);
+      expect(html).toContain(`<span class="visually-hidden">${figure}</span>`);
     }
     expect(html).not.toMatch(/\b64%|3\.3 trillion|960/);
   });
