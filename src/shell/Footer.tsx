@@ -25,7 +25,9 @@ export function Footer({ site, navigation }: { site: SiteConfig; navigation: Nav
             <ul className={styles.list}>
               {footer.links.map((link) => (
                 <li key={link.url}>
-                  <Link href={link.url}>{link.label}</Link>
+                  <Link href={link.url} prefetch={false}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -22,7 +22,9 @@ export function Header({ site, navigation }: Props) {
             <ul className={styles.links}>
               {navigation.header.map((item) => (
                 <li key={item.url}>
-                  <Link href={item.url}>{item.title}</Link>
+                  <Link href={item.url} prefetch={false}>
+                    {item.title}
+                  </Link>
                 </li>
               ))}
             </ul>
