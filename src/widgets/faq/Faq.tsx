@@ -1,3 +1,4 @@
+import { EditorHtml } from '@/components/EditorHtml';
 import type { WidgetProps } from '../define';
 import { JsonLd } from '@/lib/json-ld';
 import { faqPageJsonLd } from './json-ld';
@@ -28,7 +29,7 @@ export function Faq({ data }: WidgetProps<typeof faqSchema>) {
             data-track-position={index + 1}
           >
             <summary className={styles.question}>{item.question}</summary>
-            <div className={styles.answer} dangerouslySetInnerHTML={{ __html: item.answer }} />
+            <EditorHtml className={styles.answer} html={item.answer} />
           </details>
         ))}
       </div>

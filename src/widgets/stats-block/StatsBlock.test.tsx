@@ -29,7 +29,7 @@ describe('stats-block', () => {
 
   it('renders items without a header, and the source under the items', async () => {
     const html = await renderWidget('stats-block', fixtures.default);
-    expect(html.indexOf('</ul>')).toBeLessThan(html.indexOf('class="source"'));
+    expect(html.indexOf('</ul>')).toBeLessThan(html.indexOf('class="flow source"'));
     expect(html).toContain('<a href="https://www.cdc.gov/diabetes/data/statistics-report/">');
     const noHeader = await renderWidget('stats-block', fixtures.noHeader);
     expect(noHeader).not.toContain('<h2');
@@ -38,7 +38,7 @@ describe('stats-block', () => {
 
   it('sanitizes the source HTML', async () => {
     const html = await renderWidget('stats-block', { ...fixtures.noHeader, source: '<p onclick="x()">CDC<script>alert(1)</script></p>' });
-    expect(html).toContain('<div class="source"><p>CDC</p></div>');
+    expect(html).toContain('<div class="flow source"><p>CDC</p></div>');
   });
 
   it('validates the fields', () => {

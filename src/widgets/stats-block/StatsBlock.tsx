@@ -1,3 +1,4 @@
+import { EditorHtml } from '@/components/EditorHtml';
 import type { WidgetProps } from '../define';
 import type { statsBlockSchema } from './schema';
 import { AnimatedNumber, StatsAnimation } from './StatsAnimation.client';
@@ -24,7 +25,7 @@ export function StatsBlock({ data }: WidgetProps<typeof statsBlockSchema>) {
           </ul>
         </StatsAnimation>
       )}
-      {source && <div className={styles.source} dangerouslySetInnerHTML={{ __html: source }} />}
+      {source && <EditorHtml className={styles.source} html={source} />}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { EditorHtml } from '@/components/EditorHtml';
 import { useId } from 'react';
 import type { WidgetProps } from '../define';
 import type { warningSchema } from './schema';
@@ -24,7 +25,7 @@ export function Warning({ data }: WidgetProps<typeof warningSchema>) {
           {data.header || defaultHeader}
         </h2>
       </div>
-      <div className={styles.text} dangerouslySetInnerHTML={{ __html: data.text }} />
+      <EditorHtml className={styles.text} html={data.text} />
     </aside>
   );
 }
