@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { getArticle, getArticlesInCategories, getCategories, getCategoryByPath } from '@/content/queries.server';
 import { ArticleView } from '@/features/articles/components/ArticleView';
 import { CategoryView } from '@/features/articles/components/CategoryView';
@@ -10,16 +11,19 @@ interface Props {
   params: Promise<{ path: string[] }>;
 }
 
-async function load(params: Props['params']) {
+/** What a path shows; cached per request (keyed by the joined segments) so the metadata and the page resolve it once. */
+const resolve = cache(async (joinedSegments: string) => {
   const site = await currentSite();
-  const path = resolvePath((await params).path);
+  const path = resolvePath(joinedSegments.split('/'));
   if (!path) return { site, page: null };
   const article = await getArticle(site.id, path);
   if (article) return { site, page: { kind: 'article' as const, article } };
   const category = await getCategoryByPath(site.id, path);
   if (category) return { site, page: { kind: 'category' as const, category } };
   return { site, page: null };
-}
+});
+
+const load = async (params: Props['params']) => resolve((await params).path.join('/'));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { page } = await load(params);
