@@ -2,6 +2,8 @@ import { Fragment, Suspense, type ReactNode } from 'react';
 import type { BodyNode, WidgetNode } from '@/content/article-schema';
 import { sanitizeHtml } from '@/content/sanitize';
 import { AdSlot } from '@/features/ads/components/AdSlot';
+import { decorateLinks } from '@/features/links/decorate';
+import { linkScopeFor, provideLinkScope } from '@/features/links/scope';
 import type { SiteId } from '@/lib/env';
 import { logOnce } from '@/lib/log';
 import { planBody } from './plan-body';
@@ -13,6 +15,8 @@ interface Props {
   body: readonly BodyNode[];
   site: SiteId;
   canonicalPath: string;
+  /** The request's host, so absolute links to it count as internal. */
+  requestHost?: string;
 }
 
 /**
@@ -48,13 +52,15 @@ async function renderWidget(node: WidgetNode, index: number, site: SiteId, canon
   );
 }
 
-export async function RenderWidgets({ body, site, canonicalPath }: Props) {
+export async function RenderWidgets({ body, site, canonicalPath, requestHost }: Props) {
+  const links = linkScopeFor(site, requestHost);
+  provideLinkScope(links);
   const planned = planBody(body, formatsWithAdSlotAfter);
   const rendered = await Promise.all(
     planned.map(async (item): Promise<ReactNode> => {
       switch (item.kind) {
         case 'html':
-          return <div key={`n${item.index}`} className={styles.prose} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.node.html) }} />;
+          return <div key={`n${item.index}`} className={styles.prose} dangerouslySetInnerHTML={{ __html: decorateLinks(sanitizeHtml(item.node.html), links) }} />;
         case 'widget':
           return <Fragment key={`n${item.index}`}>{await renderWidget(item.node, item.index, site, canonicalPath)}</Fragment>;
         case 'group': {

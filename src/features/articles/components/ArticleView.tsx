@@ -114,7 +114,7 @@ export function ArticleView({ article, site, origin, categories }: Props) {
         </figure>
       )}
       <div className={styles.body}>
-        <RenderWidgets body={article.body} site={article.site} canonicalPath={article.canonicalPath} />
+        <RenderWidgets body={article.body} site={article.site} canonicalPath={article.canonicalPath} requestHost={new URL(origin).host} />
       </div>
     </article>
   );
