@@ -53,6 +53,8 @@ export interface EventsTable {
   variant: string | null;
   link_url: string | null;
   category: string | null;
+  format_type: string | null;
+  correlation_id: string | null;
   created_at: string;
 }
 

@@ -32,6 +32,10 @@ export const eventPayloadSchema = z.strictObject({
   variant: text(120),
   linkUrl: text(2000),
   category: text(120),
+  /** Spec "Affiliate link tracking details": formatType 'LINK'. */
+  formatType: text(40),
+  /** The tracked link's correlation id at the time of the click. */
+  correlationId: text(80),
 });
 
 export const trackedEventSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import sanitizeHtmlLib from 'sanitize-html';
 import { classifyLink, type LinkScope } from './classify';
-import { randomId } from './random-id';
+import { randomId } from '@/lib/random-id';
 import { affiliateLinkDetails } from './tracking-details';
 
 /** Screen-reader hint after the text of every link that opens a new tab. */

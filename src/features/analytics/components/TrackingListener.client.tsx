@@ -1,12 +1,15 @@
 'use client';
 
 import { useEffect } from 'react';
+import { onLinkActivated } from '@/features/links/link-clicks';
 import { track } from '../track';
 
 /**
  * One listener for static widgets, so they can report behaviour without shipping code of their own:
  * a <details data-track="accordion" data-track-name="…" data-track-location="…" data-track-position="1">
- * reports each toggle as an Element Clicked event with actionOutcome open or close.
+ * reports each toggle as an Element Clicked event with actionOutcome open or close. Links in
+ * article bodies carry server-set data attributes (src/features/links/decorate.ts): a click or
+ * middle click tracks affiliate links and adds partner parameters.
  */
 export function TrackingListener() {
   useEffect(() => {
@@ -24,8 +27,19 @@ export function TrackingListener() {
       });
     };
     // toggle does not bubble; capture sees it on its way down.
+    const onClick = (event: MouseEvent) => {
+      if (event.button > 1 || !(event.target instanceof Element)) return;
+      const link = event.target.closest('a');
+      if (link) onLinkActivated(link);
+    };
     document.addEventListener('toggle', onToggle, true);
-    return () => document.removeEventListener('toggle', onToggle, true);
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('auxclick', onClick, true);
+    return () => {
+      document.removeEventListener('toggle', onToggle, true);
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('auxclick', onClick, true);
+    };
   }, []);
   return null;
 }

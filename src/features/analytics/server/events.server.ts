@@ -24,6 +24,8 @@ export async function storeEvents(db: Kysely<Database>, site: SiteId, events: Tr
         variant: payload.variant ?? null,
         link_url: payload.linkUrl ?? null,
         category: payload.category ?? null,
+        format_type: payload.formatType ?? null,
+        correlation_id: payload.correlationId ?? null,
         created_at: createdAt,
       })),
     )

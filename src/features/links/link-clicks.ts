@@ -1,0 +1,72 @@
+import { anonymousId } from '@/features/analytics/anonymous-id';
+import { track } from '@/features/analytics/track';
+import { randomId } from '@/lib/random-id';
+import { withPartnerParams } from './partner-url';
+import { inContentAffiliate } from './tracking-details';
+
+/** Spec: "The tracked-link correlation id is regenerated after 500 ms." */
+export const correlationRefreshMs = 500;
+
+const affiliateSelector = 'a[data-track="affiliate-link"]';
+const pendingRefresh = new WeakMap<HTMLAnchorElement, ReturnType<typeof setTimeout>>();
+
+/** The link's address as the server wrote it, before any partner parameters. */
+function originalHref(link: HTMLAnchorElement): string {
+  link.dataset.linkHref ??= link.getAttribute('href') ?? '';
+  return link.dataset.linkHref;
+}
+
+/** The link's visible text, without the screen-reader hint. */
+export function linkText(link: HTMLAnchorElement): string {
+  const copy = link.cloneNode(true) as HTMLAnchorElement;
+  copy.querySelectorAll('[data-link-hint]').forEach((hint) => hint.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 500);
+}
+
+/** Each tracked link keeps its correlation id for the click, then gets a fresh one 500 ms later. */
+export function scheduleCorrelationRefresh(link: HTMLAnchorElement): void {
+  clearTimeout(pendingRefresh.get(link));
+  pendingRefresh.set(
+    link,
+    setTimeout(() => {
+      pendingRefresh.delete(link);
+      link.dataset.correlationId = randomId();
+    }, correlationRefreshMs),
+  );
+}
+
+function trackAffiliateClick(link: HTMLAnchorElement): void {
+  const position = Array.from(document.querySelectorAll<HTMLAnchorElement>(affiliateSelector)).indexOf(link) + 1;
+  track('Product Clicked', {
+    brand: link.dataset.trackBrand,
+    category: inContentAffiliate.category,
+    formatType: inContentAffiliate.formatType,
+    location: inContentAffiliate.location,
+    linkUrl: originalHref(link).slice(0, 2000),
+    productId: link.dataset.trackProductId,
+    text: linkText(link),
+    position: position > 0 ? position : undefined,
+    variant: inContentAffiliate.variant,
+    name: link.dataset.trackName,
+    correlationId: link.dataset.correlationId,
+  });
+  scheduleCorrelationRefresh(link);
+}
+
+/** A fresh transit_id per click, the anonymous id and the site's organisation id. */
+function addPartnerParams(link: HTMLAnchorElement): void {
+  link.href = withPartnerParams(originalHref(link), {
+    transit_id: randomId(),
+    anonymousId: anonymousId(),
+    orgId: link.dataset.linkOrg ?? '',
+  });
+}
+
+/**
+ * Called by the page's one click listener for every activated link (primary or middle click):
+ * affiliate links are tracked, partner links get their parameters before the browser follows them.
+ */
+export function onLinkActivated(link: HTMLAnchorElement): void {
+  if (link.dataset.track === 'affiliate-link') trackAffiliateClick(link);
+  if (link.dataset.linkPartner !== undefined) addPartnerParams(link);
+}
