@@ -134,7 +134,7 @@ export const navigationSchema = z.strictObject({
     .optional(),
   footer: z.strictObject({
     links: z.array(navLinkSchema).max(20),
-    socialLinks: z.array(z.strictObject({ network: z.enum(['facebook', 'instagram', 'x', 'pinterest', 'youtube', 'linkedin', 'tiktok', 'threads']), url: linkField })).max(10),
+    socialLinks: z.array(z.strictObject({ network: z.enum(['facebook', 'instagram', 'x', 'pinterest', 'youtube', 'linkedin', 'tiktok', 'threads']), url: linkField })).max(10).default([]),
   }),
 });
 

@@ -1,9 +1,14 @@
 import Link from 'next/link';
 import type { NavigationDocument } from '@/content/article-schema';
+import { classifyLink } from '@/features/links/classify';
+import { linkScopeFor } from '@/features/links/scope';
 import type { SiteConfig } from '@/lib/sites';
+import { DisclaimerAccordion } from './DisclaimerAccordion.client';
+import { footerLinksFor, privacySettingsLink, type FooterLink } from './footer-links';
+import { socialLinksFor, type SocialLink } from './social-links';
 import styles from './Footer.module.css';
 
-const networkNames: Record<NavigationDocument['footer']['socialLinks'][number]['network'], string> = {
+const networkNames: Record<SocialLink['network'], string> = {
   facebook: 'Facebook',
   instagram: 'Instagram',
   x: 'X',
@@ -14,41 +19,67 @@ const networkNames: Record<NavigationDocument['footer']['socialLinks'][number]['
   threads: 'Threads',
 };
 
+function NewTabLink({ href, title, children }: { href: string; title?: string; children: string }) {
+  return (
+    <a href={href} title={title} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function FooterNavLink({ link, site }: { link: FooterLink; site: SiteConfig }) {
+  const kind = classifyLink(link.url, linkScopeFor(site.id)).kind;
+  if (link.target === '_blank' || kind === 'outbound' || kind === 'affiliate') {
+    return <NewTabLink href={link.url} title={link.title}>{link.label}</NewTabLink>;
+  }
+  return (
+    <Link href={link.url} title={link.title} prefetch={false}>
+      {link.label}
+    </Link>
+  );
+}
+
 export function Footer({ site, navigation }: { site: SiteConfig; navigation: NavigationDocument | null }) {
-  const footer = navigation?.footer;
+  const links = footerLinksFor(navigation);
+  const socialLinks = socialLinksFor(site.id, navigation);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.brand}>{site.name}</p>
-        {footer && footer.links.length > 0 && (
-          <nav aria-label="Footer">
-            <ul className={styles.list}>
-              {footer.links.map((link) => (
-                <li key={link.url}>
-                  <Link href={link.url} prefetch={false}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {footer && footer.socialLinks.length > 0 && (
-          <ul className={styles.list} aria-label={`${site.name} on social media`}>
-            {footer.socialLinks.map((link) => (
+        <nav aria-label="Footer">
+          <ul className={styles.list}>
+            {links.map((link) => (
               <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {networkNames[link.network]}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
+                <FooterNavLink link={link} site={site} />
+              </li>
+            ))}
+            <li>
+              <a href={privacySettingsLink.url} data-privacy-settings="">
+                {privacySettingsLink.label}
+              </a>
+            </li>
+          </ul>
+        </nav>
+        {socialLinks.length > 0 && (
+          <ul className={styles.list} aria-label={`${site.name} on social media`}>
+            {socialLinks.map((link) => (
+              <li key={link.url}>
+                <NewTabLink href={link.url}>{networkNames[link.network]}</NewTabLink>
               </li>
             ))}
           </ul>
         )}
-        <p className={styles.note}>
-          {site.name} is a demonstration site. Its articles are general information, not medical advice: talk to a qualified
-          health professional about your own health.
-        </p>
+        <DisclaimerAccordion title="Medical disclaimer" className={styles.disclaimer}>
+          <p>
+            {site.name} is a demonstration site. Its articles are general information, not medical advice, diagnosis or
+            treatment: talk to a qualified health professional about your own health.
+          </p>
+          <p>
+            Never ignore professional advice or delay seeking it because of something you read here. If you think you may
+            have a medical emergency, call your doctor or your local emergency number (911 in the US) right away.
+          </p>
+        </DisclaimerAccordion>
       </div>
     </footer>
   );
