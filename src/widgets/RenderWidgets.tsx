@@ -7,7 +7,8 @@ import { linkScopeFor, provideLinkScope } from '@/features/links/scope';
 import type { SiteId } from '@/lib/env';
 import { logOnce } from '@/lib/log';
 import { planBody } from './plan-body';
-import { formatsWithAdSlotAfter, widgetDef } from './registry';
+import { formatsWithAdSlotAfter } from './registry';
+import { resolveWidget } from './resolve-widget';
 import { WidgetBoundary } from './WidgetBoundary.client';
 import styles from './RenderWidgets.module.css';
 
@@ -27,25 +28,22 @@ interface Props {
  */
 async function renderWidget(node: WidgetNode, index: number, site: SiteId, canonicalPath: string): Promise<ReactNode> {
   const where = { path: canonicalPath, index, widgetFormat: node.widgetFormat };
-  const def = widgetDef(node.widgetFormat);
-  if (!def) {
+  const resolved = resolveWidget(node);
+  if (resolved.status === 'unknown') {
     logOnce(`unknown:${canonicalPath}:${index}`, 'warn', 'unknown widgetFormat renders nothing', where);
     return null;
   }
-  const parsed = def.schema.safeParse(node);
-  if (!parsed.success) {
-    logOnce(`invalid:${canonicalPath}:${index}`, 'warn', 'invalid widget data renders nothing', {
-      ...where,
-      issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
-    });
+  if (resolved.status === 'invalid') {
+    logOnce(`invalid:${canonicalPath}:${index}`, 'warn', 'invalid widget data renders nothing', { ...where, issues: resolved.issues });
     return null;
   }
+  const { def, data } = resolved;
   const Component = await def.load();
   return (
     <WidgetBoundary format={node.widgetFormat}>
       <Suspense fallback={null}>
         <div className={styles.widget} data-widget={node.widgetFormat}>
-          <Component data={parsed.data} context={{ site, canonicalPath, index }} />
+          <Component data={data} context={{ site, canonicalPath, index }} />
         </div>
       </Suspense>
     </WidgetBoundary>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getNavigation } from '@/content/queries.server';
 import { TrackingListener } from '@/features/analytics/components/TrackingListener.client';
+import { SiteTools } from '@/features/site-tools/components/SiteTools.client';
 import { currentSite } from '@/lib/current-site.server';
 import { Footer } from '@/shell/Footer';
 import { Header } from '@/shell/Header';
@@ -19,6 +20,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       </main>
       <Footer site={site} navigation={navigation} />
       <TrackingListener />
+      <SiteTools />
     </>
   );
 }

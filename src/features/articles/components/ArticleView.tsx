@@ -1,4 +1,5 @@
 import type { ArticleDocument, CategoryDocument } from '@/content/article-schema';
+import { SiteToolsData } from '@/features/site-tools/components/SiteToolsData';
 import { absoluteUrl } from '@/lib/current-site.server';
 import { JsonLd } from '@/lib/json-ld';
 import type { SiteConfig } from '@/lib/sites';
@@ -65,6 +66,7 @@ export function ArticleView({ article, site, origin, categories }: Props) {
     <article className={styles.article}>
       <JsonLd data={pageJsonLd(article, site, origin)} />
       <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
+      <SiteToolsData article={article} />
       {!isStatic && <Breadcrumbs crumbs={crumbs} />}
       <header className={styles.header}>
         <h1 className={styles.title}>{article.title}</h1>
