@@ -2,6 +2,8 @@ import Link from 'next/link';
 import type { CategoryDocument } from '@/content/article-schema';
 import { sanitizeHtml } from '@/content/sanitize';
 import type { ArticleSummary } from '@/content/store.server';
+import { decorateLinks } from '@/features/links/decorate';
+import { linkScopeFor } from '@/features/links/scope';
 import { JsonLd } from '@/lib/json-ld';
 import { ArticleCard } from './ArticleCard';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from './Breadcrumbs';
@@ -38,7 +40,7 @@ export function CategoryView({ category, parent, subcategories, articles, origin
       <header className={styles.header}>
         <h1 className={styles.title}>{category.title}</h1>
         <p className={styles.description}>{category.description}</p>
-        {category.intro && <div className={styles.intro} dangerouslySetInnerHTML={{ __html: sanitizeHtml(category.intro) }} />}
+        {category.intro && <div className={styles.intro} dangerouslySetInnerHTML={{ __html: decorateLinks(sanitizeHtml(category.intro), linkScopeFor(category.site, new URL(origin).host)) }} />}
       </header>
       {subcategories.length > 0 && (
         <section aria-labelledby="subcategories" className={styles.section}>

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { linkAttributes } from './decorate';
+import { currentLinkScope } from './scope';
+
+/**
+ * An anchor for a widget's link field, classified like links in editor HTML: outbound and
+ * affiliate links open a new tab with the hidden hint and carry their tracking attributes.
+ */
+export function ContentLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const attributes = linkAttributes(href, currentLinkScope());
+  return (
+    <a href={href} className={className} {...attributes}>
+      {children}
+      {attributes.target === '_blank' && (
+        <span className="visually-hidden" data-link-hint="">
+          {' '}
+          (opens in a new tab)
+        </span>
+      )}
+    </a>
+  );
+}
