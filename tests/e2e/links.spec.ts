@@ -193,6 +193,14 @@ for (const { name, viewport } of viewports) {
       await expectNoAxeViolations(page);
     });
 
+    test('the mental-health site classifies links in widgets by its own domain', async ({ page, baseURL }) => {
+      const psy = baseURL!.replace('localhost', 'psy.localhost');
+      await page.goto(`${psy}${article}`);
+      const widget = page.locator('[data-widget="warning"]');
+      await expect(widget.getByRole('link', { name: 'Anxiety on our own domain', exact: true })).not.toHaveAttribute('target');
+      await expect(widget.getByRole('link', { name: `sleep on the general site${hint}` })).toHaveAttribute('target', '_blank');
+    });
+
     test('site tools: on by query parameter, remembered, closable by keyboard, off by ?siteTools=0', async ({ page }) => {
       await page.goto(article);
       await waitForHydration(page);

@@ -2,7 +2,7 @@ import { anonymousId } from '@/features/analytics/anonymous-id';
 import { track } from '@/features/analytics/track';
 import { randomId } from '@/lib/random-id';
 import { withPartnerParams } from './partner-url';
-import { inContentAffiliate } from './tracking-details';
+import { inContentAffiliate } from './in-content';
 
 /** Spec: "The tracked-link correlation id is regenerated after 500 ms." */
 export const correlationRefreshMs = 500;

@@ -8,14 +8,6 @@ export interface AffiliateLinkDetails {
   name?: string;
 }
 
-/** Spec "Affiliate link tracking details": fixed values for in-content affiliate links. */
-export const inContentAffiliate = {
-  category: 'In-Content Affiliate Link',
-  formatType: 'LINK',
-  location: 'LINKS',
-  variant: 'in-content',
-} as const;
-
 export function affiliateLinkDetails(url: URL): AffiliateLinkDetails {
   const params = readAffiliateParams(url);
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
