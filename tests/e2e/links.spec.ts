@@ -12,6 +12,11 @@ async function stubOtherSites(context: BrowserContext): Promise<void> {
   );
 }
 
+/** The next batch to /v2/t that holds an event of this name. */
+function eventSent(page: Page, eventName: string): Promise<Request> {
+  return page.waitForRequest((r) => r.url().endsWith('/v2/t') && r.method() === 'POST' && (r.postData() ?? '').includes(`"${eventName}"`));
+}
+
 function trackedEvents(request: Request): { eventName: string; payload: Record<string, unknown>; path: string }[] {
   return (request.postDataJSON() as { events: { eventName: string; payload: Record<string, unknown>; path: string }[] }).events;
 }
@@ -86,7 +91,7 @@ for (const { name, viewport } of viewports) {
       await page.clock.pauseAt(new Date('2026-03-01T10:01:00Z'));
       const link = page.getByRole('link', { name: `Acme fish oil on Amazon${hint}` });
       const before = await link.getAttribute('data-correlation-id');
-      const sent = page.waitForRequest((r) => r.url().endsWith('/v2/t') && r.method() === 'POST');
+      const sent = eventSent(page, 'Product Clicked');
       const popup = page.waitForEvent('popup');
       await link.click();
       await (await popup).close();
@@ -96,7 +101,7 @@ for (const { name, viewport } of viewports) {
       await expect(link).not.toHaveAttribute('data-correlation-id', before!);
       await expect(link).toHaveAttribute('data-correlation-id', /^[0-9a-f-]{36}$/);
       await page.clock.runFor(1000);
-      expect(trackedEvents(await sent)).toEqual([
+      expect(trackedEvents(await sent).filter((e) => e.eventName === 'Product Clicked')).toEqual([
         {
           eventName: 'Product Clicked',
           path: article,
@@ -123,13 +128,24 @@ for (const { name, viewport } of viewports) {
       await page.goto(article);
       await waitForHydration(page);
       await page.clock.pauseAt(new Date('2026-03-01T10:01:00Z'));
-      const sent = page.waitForRequest((r) => r.url().endsWith('/v2/t') && r.method() === 'POST');
+      const sent = eventSent(page, 'Product Clicked');
       const popup = page.waitForEvent('popup');
       await page.getByRole('link', { name: `Acme omega-3${hint}` }).click();
       await (await popup).close();
       await page.clock.runFor(1000);
-      const [event] = trackedEvents(await sent);
+      const [event] = trackedEvents(await sent).filter((e) => e.eventName === 'Product Clicked');
       expect(event?.payload).toMatchObject({ brand: 'acme', productId: 'omega-42', name: 'wellread.example', position: 1, text: 'Acme omega-3' });
+    });
+
+    test('affiliate links report their first view', async ({ page }) => {
+      const sent = eventSent(page, 'Product Viewed');
+      await page.goto(article);
+      await page.getByRole('link', { name: `fish oil search${hint}` }).scrollIntoViewIfNeeded();
+      const views = trackedEvents(await sent).filter((e) => e.eventName === 'Product Viewed');
+      expect(views.length).toBeGreaterThan(0);
+      const positions = views.map((v) => v.payload.position);
+      expect(new Set(positions).size).toBe(positions.length);
+      expect(views[0]?.payload).toMatchObject({ category: 'In-Content Affiliate Link', formatType: 'LINK', location: 'LINKS', variant: 'in-content' });
     });
 
     test('partner links get transit_id, anonymousId and orgId at click time, keeping their query and hash', async ({ page, context }) => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const track = vi.fn();
 vi.mock('@/features/analytics/track', () => ({ track: (...args: unknown[]) => track(...args) }));
 
-const { onLinkActivated, linkText, correlationRefreshMs } = await import('./link-clicks');
+const { onLinkActivated, linkText, correlationRefreshMs, watchAffiliateViews } = await import('./link-clicks');
 const { decorateLinks } = await import('./decorate');
 
 const scope = { ownDomains: ['wellread.example'], orgId: 'wellread' };
@@ -95,5 +95,50 @@ describe('link clicks', () => {
   it('link text leaves out the new-tab hint', () => {
     const [link] = mount('<a href="https://cdc.gov/"> CDC\n site </a>');
     expect(linkText(link!)).toBe('CDC site');
+  });
+});
+
+describe('affiliate link views', () => {
+  type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+  let observers: { callback: Callback; observed: Element[] }[];
+  beforeEach(() => {
+    track.mockClear();
+    observers = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observed: Element[] = [];
+        constructor(readonly callback: Callback) {
+          observers.push(this);
+        }
+        observe(el: Element) {
+          this.observed.push(el);
+        }
+        unobserve(el: Element) {
+          this.observed = this.observed.filter((o) => o !== el);
+        }
+        disconnect() {
+          this.observed = [];
+        }
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends Product Viewed once per affiliate link, on its first view only', () => {
+    const [outbound, affiliate] = mount('<a href="https://cdc.gov/">CDC</a><a href="https://www.amazon.com/dp/B0000000A1">Buy</a>');
+    const stop = watchAffiliateViews();
+    const [observer] = observers;
+    expect(observer!.observed).toEqual([affiliate]);
+    observer!.callback([{ target: affiliate, isIntersecting: false }]);
+    expect(track).not.toHaveBeenCalled();
+    observer!.callback([{ target: affiliate, isIntersecting: true }]);
+    expect(track).toHaveBeenCalledTimes(1);
+    expect(track).toHaveBeenCalledWith('Product Viewed', expect.objectContaining({ category: 'In-Content Affiliate Link', productId: 'B0000000A1', position: 1 }));
+    stop();
+    // Watching again (after a client-side navigation) skips links already reported.
+    watchAffiliateViews();
+    expect(observers[1]!.observed).toEqual([]);
+    expect(outbound).toBeDefined();
   });
 });

@@ -1,4 +1,5 @@
 import { anonymousId } from '@/features/analytics/anonymous-id';
+import type { EventPayload } from '@/features/analytics/schema';
 import { track } from '@/features/analytics/track';
 import { randomId } from '@/lib/random-id';
 import { withPartnerParams } from './partner-url';
@@ -35,9 +36,9 @@ export function scheduleCorrelationRefresh(link: HTMLAnchorElement): void {
   );
 }
 
-function trackAffiliateClick(link: HTMLAnchorElement): void {
+function affiliatePayload(link: HTMLAnchorElement): EventPayload {
   const position = Array.from(document.querySelectorAll<HTMLAnchorElement>(affiliateSelector)).indexOf(link) + 1;
-  track('Product Clicked', {
+  return {
     brand: link.dataset.trackBrand,
     category: inContentAffiliate.category,
     formatType: inContentAffiliate.formatType,
@@ -49,8 +50,38 @@ function trackAffiliateClick(link: HTMLAnchorElement): void {
     variant: inContentAffiliate.variant,
     name: link.dataset.trackName,
     correlationId: link.dataset.correlationId,
-  });
+  };
+}
+
+function trackAffiliateClick(link: HTMLAnchorElement): void {
+  track('Product Clicked', affiliatePayload(link));
   scheduleCorrelationRefresh(link);
+}
+
+const viewed = new WeakSet<Element>();
+
+/**
+ * Sends Product Viewed once per affiliate link, when at least half of it first shows on screen.
+ * Returns the cleanup; call again after a client-side navigation to watch the new page's links.
+ */
+export function watchAffiliateViews(): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => undefined;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting || !(entry.target instanceof HTMLAnchorElement)) continue;
+        observer.unobserve(entry.target);
+        if (viewed.has(entry.target)) continue;
+        viewed.add(entry.target);
+        track('Product Viewed', affiliatePayload(entry.target));
+      }
+    },
+    { threshold: 0.5 },
+  );
+  document.querySelectorAll(affiliateSelector).forEach((link) => {
+    if (!viewed.has(link)) observer.observe(link);
+  });
+  return () => observer.disconnect();
 }
 
 /** A fresh transit_id per click, the anonymous id and the site's organisation id. */

@@ -1,7 +1,8 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { onLinkActivated } from '@/features/links/link-clicks';
+import { onLinkActivated, watchAffiliateViews } from '@/features/links/link-clicks';
 import { track } from '../track';
 
 /**
@@ -9,9 +10,13 @@ import { track } from '../track';
  * a <details data-track="accordion" data-track-name="…" data-track-location="…" data-track-position="1">
  * reports each toggle as an Element Clicked event with actionOutcome open or close. Links in
  * article bodies carry server-set data attributes (src/features/links/decorate.ts): a click or
- * middle click tracks affiliate links and adds partner parameters.
+ * middle click tracks affiliate links and adds partner parameters; affiliate links report their
+ * first view.
  */
 export function TrackingListener() {
+  const pathname = usePathname();
+  // Each page's affiliate links, watched again after a client-side navigation.
+  useEffect(() => watchAffiliateViews(), [pathname]);
   useEffect(() => {
     const onToggle = (event: Event) => {
       const target = event.target;
