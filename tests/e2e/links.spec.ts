@@ -12,7 +12,12 @@ async function stubOtherSites(context: BrowserContext): Promise<void> {
   );
 }
 
-/** The next batch to /v2/t that holds an event of this name. */
+/** Intercepts /v2/t (passing requests on): only intercepted beacons expose their body to the test. */
+async function interceptEvents(page: Page): Promise<void> {
+  await page.route('**/v2/t', (route) => route.continue());
+}
+
+/** The next batch to /v2/t that holds an event of this name (after interceptEvents). */
 function eventSent(page: Page, eventName: string): Promise<Request> {
   return page.waitForRequest((r) => r.url().endsWith('/v2/t') && r.method() === 'POST' && (r.postData() ?? '').includes(`"${eventName}"`));
 }
@@ -84,6 +89,7 @@ for (const { name, viewport } of viewports) {
 
     test('clicking an affiliate link sends the spec payload; its correlation id changes 500 ms later', async ({ page, context }) => {
       await stubOtherSites(context);
+      await interceptEvents(page);
       await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
       await page.goto(article);
       await waitForHydration(page);
@@ -124,6 +130,7 @@ for (const { name, viewport } of viewports) {
 
     test('affiliate parameters give brand, product id and the rvo_subid2 domain', async ({ page, context }) => {
       await stubOtherSites(context);
+      await interceptEvents(page);
       await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
       await page.goto(article);
       await waitForHydration(page);
@@ -138,6 +145,7 @@ for (const { name, viewport } of viewports) {
     });
 
     test('affiliate links report their first view', async ({ page }) => {
+      await interceptEvents(page);
       const sent = eventSent(page, 'Product Viewed');
       await page.goto(article);
       await page.getByRole('link', { name: `fish oil search${hint}` }).scrollIntoViewIfNeeded();
