@@ -124,6 +124,60 @@ test.describe('infinite scroll', () => {
     await expect(page.locator('main article h1')).toHaveText([root.title, third.title]);
   });
 
+  test('a failed load is logged and leaves a plain “Continue reading” link; the list goes on', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    let aborted = false;
+    await page.route('**/*', async (route) => {
+      const request = route.request();
+      if (aborted || request.method() !== 'POST' || !request.headers()['next-action']) return route.fallback();
+      aborted = true;
+      await route.abort('failed');
+    });
+    await page.goto(root.link);
+    const fallback = page.getByText('Continue reading:');
+    await expect(async () => {
+      await scrollToEnd(page);
+      await expect(fallback).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(fallback.getByRole('link', { name: second.title })).toHaveAttribute('href', second.link);
+    expect(logged.some((line) => line.includes('Failed to load the next infinite-scroll article'))).toBe(true);
+    await appendUpTo(page, 2);
+    await expect(page.locator('main article h1')).toHaveText([root.title, third.title]);
+  });
+
+  test('a virtual page view is sent after 6 seconds on an appended article, and not again on a quick return', async ({ page }) => {
+    const db = openE2eDb();
+    db.prepare("DELETE FROM events WHERE event_name = 'Element Viewed' AND variant = 'virtual-page-view'").run();
+    const views = () =>
+      db.prepare("SELECT name, position FROM events WHERE event_name = 'Element Viewed' AND variant = 'virtual-page-view' ORDER BY id").all() as {
+        name: string;
+        position: number;
+      }[];
+    await page.clock.install();
+    await page.setViewportSize(desktop);
+    await page.goto(root.link);
+    await appendUpTo(page, 1);
+    await scrollToTopOf(page, 1);
+    await expect(page).toHaveURL(new RegExp(`${second.link}$`));
+    await page.clock.runFor(5000);
+    expect(views()).toEqual([]);
+    await page.clock.runFor(2500);
+    await expect.poll(views).toEqual([{ name: second.link, position: 1 }]);
+
+    // Up to the first article and back within 6 seconds: no new view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page).toHaveURL(new RegExp(`${root.link}$`));
+    await page.clock.runFor(3000);
+    await scrollToTopOf(page, 1);
+    await expect(page).toHaveURL(new RegExp(`${second.link}$`));
+    await page.clock.runFor(10_000);
+    await page.goto('/');
+    expect(views()).toEqual([{ name: second.link, position: 1 }]);
+    db.close();
+  });
+
   test('a missing article or an outside link in the list is skipped without an error', async ({ page }) => {
     await page.setViewportSize(desktop);
     const errors: string[] = [];
@@ -154,7 +208,7 @@ test.describe('infinite scroll', () => {
     await appendUpTo(page, 1);
 
     // Half-way through the second article: 0 and 25 are in, 100 is not.
-    await articleAt(page, 1).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + el.offsetHeight * 0.3));
+    await articleAt(page, 1).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + el.getBoundingClientRect().height * 0.3));
     await expect.poll(() => reported(second.link).map((e) => e.variant)).toEqual(expect.arrayContaining(['0', '25']));
     expect(reported(second.link).map((e) => e.variant)).not.toContain('100');
 

@@ -115,3 +115,41 @@ describe('replacePathname', () => {
     vi.unstubAllEnvs();
   });
 });
+
+describe('virtual page views', () => {
+  it('counts an article after 6 seconds in view, once, and cancels when the reader moves on sooner', async () => {
+    vi.useFakeTimers();
+    const { virtualPageViews } = await import('@/features/infinite-scroll/virtual-page-views');
+    const sent: number[] = [];
+    const views = virtualPageViews((position) => sent.push(position));
+    views.inView(1);
+    vi.advanceTimersByTime(5999);
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(sent).toEqual([1]);
+    // Back to the page and straight down again within 6 s: nothing new.
+    views.inView(0);
+    vi.advanceTimersByTime(3000);
+    views.inView(1);
+    vi.advanceTimersByTime(10_000);
+    expect(sent).toEqual([1]);
+    // The page itself counts again only after 6 s back on it.
+    views.inView(0);
+    vi.advanceTimersByTime(6000);
+    views.inView(2);
+    views.stop();
+    vi.advanceTimersByTime(10_000);
+    expect(sent).toEqual([1, 0]);
+    vi.useRealTimers();
+  });
+
+  it('does not count the page itself on arrival', async () => {
+    vi.useFakeTimers();
+    const { virtualPageViews } = await import('@/features/infinite-scroll/virtual-page-views');
+    const sent: number[] = [];
+    virtualPageViews((position) => sent.push(position)).inView(0);
+    vi.advanceTimersByTime(60_000);
+    expect(sent).toEqual([]);
+    vi.useRealTimers();
+  });
+});

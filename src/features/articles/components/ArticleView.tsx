@@ -125,7 +125,8 @@ export function ArticleView({ article, site, origin, categories, appended = fals
   const queue = appended || isStatic ? [] : infScrollQueue(article);
   if (queue.length === 0) return view;
   return (
-    <InfiniteScroll root={{ title: article.title, link: article.canonicalPath }} queue={queue} siteName={site.name}>
+    // Keyed by path: a client navigation to another article starts a new reading list.
+    <InfiniteScroll key={article.canonicalPath} root={{ title: article.title, link: article.canonicalPath }} queue={queue} siteName={site.name}>
       {view}
     </InfiniteScroll>
   );

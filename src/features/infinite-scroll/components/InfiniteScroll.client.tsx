@@ -9,6 +9,7 @@ import type { InfScrollItem } from '../queue';
 import { articleInView, readProgress, resizeDebounceMs, scrollDebounceMs, thresholdsToReport, type Box } from '../reading';
 import { upNextItems } from '../up-next';
 import { replacePathname } from '../url';
+import { virtualPageViews } from '../virtual-page-views';
 import styles from './InfiniteScroll.module.css';
 
 interface Props {
@@ -72,6 +73,10 @@ export function InfiniteScroll({ root, queue, siteName, children }: Props) {
     const itemAt = (position: number) => (position === 0 ? root : queue[position - 1]!);
     const reported = new Map<number, Set<number>>();
     let current = 0;
+    const views = virtualPageViews((position) => {
+      const item = itemAt(position);
+      track('Element Viewed', { elementType: 'article', location: 'infinite-scroll', name: item.link, text: item.title, position, variant: 'virtual-page-view' });
+    });
 
     const articles = () => [...feed.querySelectorAll<HTMLElement>('[data-inf-position]')];
     const boxOf = (el: HTMLElement): Box => {
@@ -111,6 +116,7 @@ export function InfiniteScroll({ root, queue, siteName, children }: Props) {
         current = position;
         const item = itemAt(position);
         if (replacePathname(item.link)) document.title = `${item.title} | ${siteName}`;
+        views.inView(position);
         setInView(position);
       }
       updateProgress();
@@ -146,12 +152,13 @@ export function InfiniteScroll({ root, queue, siteName, children }: Props) {
       clearTimeout(scrollTimer);
       clearTimeout(resizeTimer);
       cancelAnimationFrame(frame);
+      views.stop();
     };
   }, [queue, root, siteName]);
 
   const done = appended.length >= queue.length;
   return (
-    <div ref={feedRef} className={styles.feed}>
+    <div ref={feedRef}>
       <UpNextBar next={upNextItems(queue, inView, 'scroll-indicator')[0]} progress={progress} />
       <div data-inf-position={0}>{children}</div>
       {appended.map((entry, i) =>
