@@ -280,6 +280,10 @@ test.describe('UP NEXT', () => {
     await page.goto(root.link);
     await appendUpTo(page, 2);
     await expectNoAxeViolations(page);
+    // Each appended article is its own server render: ids (warning headings) must still be unique.
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((el) => el.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(await page.locator('[data-widget="warning"] [role="note"]').count()).toBeGreaterThanOrEqual(3);
   });
 
   test('axe finds nothing with an appended article and the bar at 375px', async ({ page }) => {
