@@ -15,8 +15,9 @@ function WarningIcon() {
   );
 }
 
-export function Warning({ data }: WidgetProps<typeof warningSchema>) {
-  const headingId = useId();
+export function Warning({ data, context }: WidgetProps<typeof warningSchema>) {
+  // useId restarts in every server render, and infinite scroll renders appended articles separately: the path keeps ids unique.
+  const headingId = `${useId()}${context.canonicalPath}`;
   return (
     <aside role="note" aria-labelledby={headingId} className={styles.warning}>
       <div className={styles.heading}>

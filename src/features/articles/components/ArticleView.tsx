@@ -3,6 +3,8 @@ import { SiteToolsData } from '@/features/site-tools/components/SiteToolsData';
 import { absoluteUrl } from '@/lib/current-site.server';
 import { JsonLd } from '@/lib/json-ld';
 import type { SiteConfig } from '@/lib/sites';
+import { InfiniteScroll } from '@/features/infinite-scroll/components/InfiniteScroll.client';
+import { infScrollQueue } from '@/features/infinite-scroll/queue';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
 import { formatDate } from '../format-date';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from './Breadcrumbs';
@@ -13,6 +15,8 @@ interface Props {
   site: SiteConfig;
   origin: string;
   categories: CategoryDocument[];
+  /** Rendered below another article by infinite scroll: the page's metadata and structured data stay the first article's. */
+  appended?: boolean;
 }
 
 function people(list: ArticleDocument['authors']): string {
@@ -59,15 +63,15 @@ function pageJsonLd(article: ArticleDocument, site: SiteConfig, origin: string) 
   return { ...common, '@type': 'Article' };
 }
 
-export function ArticleView({ article, site, origin, categories }: Props) {
+export function ArticleView({ article, site, origin, categories, appended = false }: Props) {
   const crumbs = articleCrumbs(article, categories);
   const isStatic = article.pageTemplate === 'static';
-  return (
+  const view = (
     <article className={styles.article}>
-      <JsonLd data={pageJsonLd(article, site, origin)} />
-      <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
-      <SiteToolsData article={article} />
-      {!isStatic && <Breadcrumbs crumbs={crumbs} />}
+      {!appended && <JsonLd data={pageJsonLd(article, site, origin)} />}
+      {!appended && <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />}
+      {!appended && <SiteToolsData article={article} />}
+      {!isStatic && <Breadcrumbs crumbs={crumbs} label={appended ? `Breadcrumb for ${article.title}` : undefined} />}
       <header className={styles.header}>
         <h1 className={styles.title}>{article.title}</h1>
         <p className={styles.description}>{article.description}</p>
@@ -110,7 +114,7 @@ export function ArticleView({ article, site, origin, categories }: Props) {
             alt={article.heroImage.alt}
             width={article.heroImage.width}
             height={article.heroImage.height}
-            fetchPriority="high"
+            {...(appended ? { loading: 'lazy' as const } : { fetchPriority: 'high' as const })}
           />
           {article.heroImage.caption && <figcaption>{article.heroImage.caption}</figcaption>}
         </figure>
@@ -119,5 +123,13 @@ export function ArticleView({ article, site, origin, categories }: Props) {
         <RenderWidgets body={article.body} site={article.site} canonicalPath={article.canonicalPath} requestHost={new URL(origin).host} />
       </div>
     </article>
+  );
+  const queue = appended || isStatic ? [] : infScrollQueue(article);
+  if (queue.length === 0) return view;
+  return (
+    // Keyed by path: a client navigation to another article starts a new reading list.
+    <InfiniteScroll key={article.canonicalPath} root={{ title: article.title, link: article.canonicalPath }} queue={queue} siteName={site.name}>
+      {view}
+    </InfiniteScroll>
   );
 }

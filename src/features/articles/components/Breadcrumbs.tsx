@@ -7,9 +7,9 @@ export interface Crumb {
 }
 
 /** Visible trail; the same crumbs feed the BreadcrumbList JSON-LD. */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+export function Breadcrumbs({ crumbs, label = 'Breadcrumb' }: { crumbs: Crumb[]; label?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className={styles.nav}>
+    <nav aria-label={label} className={styles.nav}>
       <ol className={styles.list}>
         {crumbs.map((crumb, i) => (
           <li key={crumb.path}>

@@ -1,0 +1,179 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { track } from '@/features/analytics/track';
+import { log } from '@/lib/log';
+import { UpNextBar, UpNextList } from '@/shell/up-next/UpNext';
+import { loadInfScrollArticle } from '../actions';
+import type { InfScrollItem } from '../queue';
+import { articleInView, readProgress, resizeDebounceMs, scrollDebounceMs, thresholdsToReport, type Box } from '../reading';
+import { upNextItems } from '../up-next';
+import { replacePathname } from '../url';
+import { virtualPageViews } from '../virtual-page-views';
+import styles from './InfiniteScroll.module.css';
+
+interface Props {
+  /** The article the page was opened on (position 0). */
+  root: InfScrollItem;
+  /** The articles to append, in order (position n is queue[n - 1]). */
+  queue: InfScrollItem[];
+  siteName: string;
+  /** The root article, server-rendered. */
+  children: ReactNode;
+}
+
+/** One request for an appended article: its server-rendered view, nothing (refused), or failed. */
+type Appended = { item: InfScrollItem; outcome: 'rendered'; view: ReactNode } | { item: InfScrollItem; outcome: 'empty' | 'failed' };
+
+/** How close (below the viewport) the end of the last article is when the next one is requested. */
+const loadAheadMargin = '0px 0px 100% 0px';
+
+export function InfiniteScroll({ root, queue, siteName, children }: Props) {
+  const [appended, setAppended] = useState<Appended[]>([]);
+  const [inView, setInView] = useState(0);
+  const [progress, setProgress] = useState(0);
+  const feedRef = useRef<HTMLDivElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const loading = useRef(false);
+
+  // Append the next article when the end of the last one comes near; one request at a time, in order.
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    const next = queue[appended.length];
+    if (!sentinel || !next || typeof IntersectionObserver !== 'function') return;
+    const count = appended.length;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting) || loading.current) return;
+        observer.disconnect();
+        loading.current = true;
+        loadInfScrollArticle(root.link, next.link)
+          .then(
+            (view): Appended => (view ? { item: next, outcome: 'rendered', view } : { item: next, outcome: 'empty' }),
+            (error: unknown): Appended => {
+              log('error', 'Failed to load the next infinite-scroll article', { link: next.link, error: error instanceof Error ? error.message : String(error) });
+              return { item: next, outcome: 'failed' };
+            },
+          )
+          .then((entry) => {
+            loading.current = false;
+            setAppended((list) => (list.length === count ? [...list, entry] : list));
+          });
+      },
+      { rootMargin: loadAheadMargin },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [appended.length, queue, root.link]);
+
+  // Follow the reader: article in view (URL and title), progress bar, tracking thresholds.
+  useEffect(() => {
+    const feed = feedRef.current;
+    if (!feed) return;
+    const itemAt = (position: number) => (position === 0 ? root : queue[position - 1]!);
+    const reported = new Map<number, Set<number>>();
+    let current = 0;
+    const views = virtualPageViews((position) => {
+      const item = itemAt(position);
+      track('Element Viewed', { elementType: 'article', location: 'infinite-scroll', name: item.link, text: item.title, position, variant: 'virtual-page-view' });
+    });
+
+    const articles = () => [...feed.querySelectorAll<HTMLElement>('[data-inf-position]')];
+    const boxOf = (el: HTMLElement): Box => {
+      const rect = el.getBoundingClientRect();
+      return { top: rect.top, height: rect.height };
+    };
+
+    const updateProgress = () => {
+      const el = feed.querySelector<HTMLElement>(`[data-inf-position="${current}"]`);
+      if (el) setProgress(readProgress(boxOf(el), window.innerHeight) ?? 0);
+    };
+
+    const measure = () => {
+      const els = articles();
+      if (!els.length) return;
+      const viewportHeight = window.innerHeight;
+      const boxes = els.map(boxOf);
+      els.forEach((el, i) => {
+        const position = Number(el.dataset.infPosition);
+        const done = reported.get(position) ?? new Set<number>();
+        reported.set(position, done);
+        for (const threshold of thresholdsToReport(readProgress(boxes[i]!, viewportHeight), done)) {
+          done.add(threshold);
+          const item = itemAt(position);
+          track('Infinite Scroll', {
+            elementType: 'article',
+            location: 'infinite-scroll',
+            name: item.link,
+            text: item.title,
+            position,
+            variant: String(threshold),
+          });
+        }
+      });
+      const position = Number(els[articleInView(boxes, viewportHeight)]!.dataset.infPosition);
+      if (position !== current) {
+        current = position;
+        const item = itemAt(position);
+        if (replacePathname(item.link)) document.title = `${item.title} | ${siteName}`;
+        views.inView(position);
+        setInView(position);
+      }
+      updateProgress();
+    };
+
+    let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+    let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+    let frame = 0;
+    const onScroll = () => {
+      // The bar follows every frame; the rest waits for the scroll debounce.
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          updateProgress();
+        });
+      clearTimeout(scrollTimer);
+      scrollTimer = setTimeout(measure, scrollDebounceMs);
+    };
+    const onResize = () => {
+      clearTimeout(resizeTimer);
+      resizeTimer = setTimeout(measure, resizeDebounceMs);
+    };
+    // New articles change the layout without a scroll.
+    const mutations = new MutationObserver(onScroll);
+    mutations.observe(feed, { childList: true });
+    measure();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onResize, { passive: true });
+    return () => {
+      mutations.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onResize);
+      clearTimeout(scrollTimer);
+      clearTimeout(resizeTimer);
+      cancelAnimationFrame(frame);
+      views.stop();
+    };
+  }, [queue, root, siteName]);
+
+  const done = appended.length >= queue.length;
+  return (
+    <div ref={feedRef}>
+      <UpNextBar next={upNextItems(queue, inView, 'scroll-indicator')[0]} progress={progress} />
+      <div data-inf-position={0}>{children}</div>
+      {appended.map((entry, i) =>
+        entry.outcome === 'rendered' ? (
+          <div key={entry.item.link} data-inf-position={i + 1} className={styles.appended}>
+            {entry.view}
+          </div>
+        ) : entry.outcome === 'failed' ? (
+          <p key={entry.item.link} className={styles.fallback}>
+            Continue reading: <a href={entry.item.link}>{entry.item.title}</a>
+          </p>
+        ) : null,
+      )}
+      <UpNextList items={upNextItems(queue, appended.length, 'list')} />
+      {!done && <div key={appended.length} ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />}
+    </div>
+  );
+}

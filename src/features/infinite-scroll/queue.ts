@@ -1,0 +1,32 @@
+import type { ArticleDocument } from '@/content/article-schema';
+import { canonicalPathField } from '@/content/fields';
+
+/** One article the reader can scroll into: the spec's infScrollArticles item (title, link). */
+export interface InfScrollItem {
+  title: string;
+  /** A canonical path on the same site. */
+  link: string;
+}
+
+type Root = Pick<ArticleDocument, 'canonicalPath' | 'infScrollArticles'>;
+
+/**
+ * The articles appended below `root`, in the order of its infScrollArticles. Only same-site
+ * canonical paths qualify (an absolute URL or an anchor is never rendered here); the root itself
+ * and repeats are dropped, so no article is appended twice.
+ */
+export function infScrollQueue(root: Root): InfScrollItem[] {
+  const seen = new Set([root.canonicalPath]);
+  const queue: InfScrollItem[] = [];
+  for (const { title, link } of root.infScrollArticles) {
+    if (!canonicalPathField.safeParse(link).success || seen.has(link)) continue;
+    seen.add(link);
+    queue.push({ title, link });
+  }
+  return queue;
+}
+
+/** The path to render when `root`'s reader asks for `link`, or null when `link` is not in its list. */
+export function allowedInfScrollTarget(root: Root, link: string): string | null {
+  return infScrollQueue(root).some((item) => item.link === link) ? link : null;
+}
