@@ -57,6 +57,14 @@ test.describe('POST /api/activate/site', () => {
   });
 });
 
+test.describe('unsubscribe endpoint', () => {
+  test('a GET on the List-Unsubscribe address leads to the unsubscribe page and changes nothing', async ({ request }) => {
+    const response = await request.get('/api/newsletter/unsubscribe?token=abc.def', { maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers()['location']).toBe('/newsletter/unsubscribe?token=abc.def');
+  });
+});
+
 test.describe('metrics and identify events', () => {
   test('POST /api/metrics stores valid batches and refuses bad ones', async ({ request }) => {
     const batch = { metrics: [{ type: 'increment', name: 'e2e.metric.check', tags: { a: 'b' } }], path: '/', formfactor: 'desktop' };

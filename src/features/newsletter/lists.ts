@@ -20,6 +20,8 @@ export interface SiteNewsletter {
   /** Heading of the popup and the embedded form. */
   title: string;
   description: string;
+  /** Optional dates the form asks for (sent as profileData, YYYY-MM-DD); each is required when present. */
+  datePickers: DatePickerConfig[];
 }
 
 /** Every site's newsletter lists: the one place they are defined. */
@@ -32,12 +34,14 @@ export const SITE_NEWSLETTERS: Record<SiteId, SiteNewsletter> = {
     ],
     title: 'Get our Wellness Wire newsletter',
     description: 'New, medically reviewed articles once a week. Unsubscribe at any time.',
+    datePickers: [],
   },
   psy: {
     defaultLists: ['mind-matters'],
     lists: [{ id: 'mind-matters', name: 'Mind Matters', description: 'Mental health articles and tools, once a week.' }],
     title: 'Get our Mind Matters newsletter',
     description: 'Mental health articles and tools, once a week. Unsubscribe at any time.',
+    datePickers: [],
   },
 };
 

@@ -32,7 +32,7 @@ export async function clientConfig(): Promise<NewsletterClientConfig> {
     lists: newsletter.defaultLists,
     title: newsletter.title,
     description: newsletter.description,
-    datePickers: [],
+    datePickers: newsletter.datePickers,
     botCheck: botCheckConfig({ siteKey: RECAPTCHA_SITE_KEY, secret: RECAPTCHA_SECRET }),
   };
 }

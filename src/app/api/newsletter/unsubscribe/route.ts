@@ -22,3 +22,9 @@ export async function POST(request: Request): Promise<Response> {
   target.searchParams.set('result', result);
   return new Response(null, { status: 303, headers: { location: `${target.pathname}${target.search}` } });
 }
+
+/** Someone opening the List-Unsubscribe address in a browser gets the unsubscribe page (a GET never changes anything). */
+export function GET(request: Request): Response {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  return new Response(null, { status: 303, headers: { location: `/newsletter/unsubscribe?token=${encodeURIComponent(token)}` } });
+}
