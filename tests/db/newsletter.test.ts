@@ -273,3 +273,12 @@ describe('secret, bot check, outbox, metrics, events', () => {
 });
 
 vi.setConfig({ testTimeout: 15_000 });
+
+describe('concurrent repeats', () => {
+  it('send one confirmation mail for simultaneous sign-ups of one address', async () => {
+    for (const table of ['newsletter_subscribers', 'mail_outbox', 'rate_limits'] as const) await db.deleteFrom(table).execute();
+    await Promise.all(Array.from({ length: 5 }, () => subscribe(db, input(), ctx())));
+    expect(await subscriberRows()).toHaveLength(1);
+    expect(await listOutbox(db)).toHaveLength(1);
+  });
+});

@@ -11,8 +11,8 @@ interface Props {
 export async function NewsletterForm({ location = 'newsletter-embedded' }: Props) {
   const config = await clientConfig();
   return (
-    <section className={styles.box} aria-labelledby="newsletter-form-title" data-newsletter-form="">
-      <h2 id="newsletter-form-title" className={styles.title}>
+    <section className={styles.box} aria-labelledby={`newsletter-form-${location}`} data-newsletter-form="">
+      <h2 id={`newsletter-form-${location}`} className={styles.title}>
         {config.title}
       </h2>
       <p className={styles.description}>{config.description}</p>

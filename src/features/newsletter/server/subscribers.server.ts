@@ -114,29 +114,30 @@ export async function subscribe(db: Kysely<Database>, input: ActivationInput, ct
   const row = await db.selectFrom('newsletter_subscribers').selectAll().where('site', '=', ctx.site).where('email', '=', email).executeTakeFirstOrThrow();
 
   const lists = [...new Set([...(JSON.parse(row.lists) as string[]), ...input.lists])];
-  const recentlySent = row.confirm_sent_at !== null && now.getTime() - Date.parse(row.confirm_sent_at) < resendCooldownSeconds * 1000;
-  const needsMail = row.status !== 'active' && !recentlySent;
-  const nonce = needsMail ? randomBytes(12).toString('base64url') : row.confirm_nonce;
   await db
     .updateTable('newsletter_subscribers')
-    .set({
-      ...fields,
-      lists: JSON.stringify(lists),
-      status: row.status === 'active' ? 'active' : 'pending',
-      confirm_nonce: nonce,
-      ...(needsMail ? { confirm_sent_at: stamp, unsubscribed_at: null } : {}),
-    })
+    .set({ ...fields, lists: JSON.stringify(lists) })
     .where('id', '=', row.id)
     .execute();
+  if (row.status === 'active') return { sessionId };
 
-  if (needsMail && nonce) {
-    const urls = linkUrls(ctx.origin, row.public_id, nonce, ctx.tokenKey, nowSeconds);
-    try {
-      await sendMail(db, ctx.mail, confirmationMail({ to: email, siteName: SITES[ctx.site].name, listNames: listNames(ctx.site, lists), ...urls }));
-    } catch {
-      await db.updateTable('newsletter_subscribers').set({ confirm_sent_at: null }).where('id', '=', row.id).execute();
-      throw new SubscribeError(503, 'mail_failed', 'The confirmation email could not be sent. Please try again later.');
-    }
+  // Claim the confirmation mail in one conditional update, so concurrent repeats send at most one.
+  const nonce = randomBytes(12).toString('base64url');
+  const cutoff = new Date(now.getTime() - resendCooldownSeconds * 1000).toISOString();
+  const claimed = await db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'pending', confirm_nonce: nonce, confirm_sent_at: stamp, unsubscribed_at: null })
+    .where('id', '=', row.id)
+    .where((eb) => eb.or([eb('confirm_sent_at', 'is', null), eb('confirm_sent_at', '<=', cutoff)]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return { sessionId };
+
+  const urls = linkUrls(ctx.origin, row.public_id, nonce, ctx.tokenKey, nowSeconds);
+  try {
+    await sendMail(db, ctx.mail, confirmationMail({ to: email, siteName: SITES[ctx.site].name, listNames: listNames(ctx.site, lists), ...urls }));
+  } catch {
+    await db.updateTable('newsletter_subscribers').set({ confirm_sent_at: null }).where('id', '=', row.id).execute();
+    throw new SubscribeError(503, 'mail_failed', 'The confirmation email could not be sent. Please try again later.');
   }
   return { sessionId };
 }
