@@ -6,6 +6,7 @@ const us = { 'cf-ipcountry': 'US' };
 
 test.describe('POST /api/activate/site', () => {
   test('stores a sign-up with a solved bot check and returns a session id; the same solution is refused again', async ({ request }) => {
+    test.setTimeout(90_000);
     const token = await solvedToken(request);
     const response = await request.post('/api/activate/site', { data: activation('api@example.org', token), headers: us });
     expect(response.status()).toBe(200);

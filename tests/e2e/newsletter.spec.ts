@@ -4,6 +4,9 @@ import { query, resetNewsletterTables, signWithServerKey } from './newsletter-su
 
 test.beforeEach(() => resetNewsletterTables());
 
+/** A real sign-up solves the proof-of-work bot check in the browser first; on a busy machine that takes a while. */
+const solving = { timeout: 30_000 };
+
 const dialog = (page: Page) => page.getByRole('dialog');
 const subscribe = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Subscribe' });
 
@@ -58,6 +61,7 @@ test.describe('newsletter popup', () => {
   });
 
   test('states: idle, error for each message, loading, success (EEA visitor)', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'FR' });
     await page.goto('/');
     await openPopup(page);
@@ -99,7 +103,7 @@ test.describe('newsletter popup', () => {
     await expect(form).toHaveAttribute('data-state', 'loading');
     await expect(dialog(page).getByRole('button', { name: 'Signing you up…' })).toBeDisabled();
     release();
-    await expect(dialog(page).getByRole('status')).toContainText('Thank you for signing up!');
+    await expect(dialog(page).getByRole('status')).toContainText('Thank you for signing up!', solving);
     const rows = query<SubscriberRow>(`select * from newsletter_subscribers`);
     expect(rows).toMatchObject([{ email: 'reader@example.org', status: 'pending', newsletter_consent: 'YV1', explicit_consent: 'YV1' }]);
   });
@@ -109,7 +113,8 @@ test.describe('newsletter popup', () => {
     await page.goto('/');
     const calls: string[] = [];
     page.on('request', (r) => {
-      if (/\/api\/(activate|newsletter\/challenge)/.test(r.url())) calls.push(r.url());
+      // The signup service is the real call; a bot-check challenge may already be fetched when the form gets focus.
+      if (r.url().includes('/api/activate')) calls.push(r.url());
     });
     await openPopup(page);
     await dialog(page).getByLabel('Email address').fill('mockSuccess@example.org');
@@ -156,6 +161,7 @@ test.describe('newsletter popup', () => {
 });
 
 test.describe('newsletter double opt-in, end to end', () => {
+  test.describe.configure({ timeout: 120_000 });
   test('sign up on the homepage, confirm from the outbox mail, unsubscribe by the mail link; database checked at each step', async ({ page, request }) => {
     await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'US' });
     const email = `e2e-${Date.now()}@example.org`;
@@ -163,7 +169,7 @@ test.describe('newsletter double opt-in, end to end', () => {
     const form = page.locator('[data-newsletter-form]');
     await form.getByLabel('Email address').fill(email);
     await form.getByRole('button', { name: 'Sign up' }).click();
-    await expect(form.getByRole('status')).toContainText('Thank you for signing up!');
+    await expect(form.getByRole('status')).toContainText('Thank you for signing up!', solving);
 
     const [pending] = query<SubscriberRow & { source: string; identifiers: string }>(`select * from newsletter_subscribers where email = ?`, email);
     expect(pending).toMatchObject({ status: 'pending', source: 'e2e-test', newsletter_consent: 'YV1', explicit_consent: 'NV1' });
@@ -179,7 +185,7 @@ test.describe('newsletter double opt-in, end to end', () => {
     await page.goto('/');
     await page.locator('[data-newsletter-form]').getByLabel('Email address').fill(email);
     await page.locator('[data-newsletter-form]').getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.locator('[data-newsletter-form]').getByRole('status')).toContainText('Thank you');
+    await expect(page.locator('[data-newsletter-form]').getByRole('status')).toContainText('Thank you', solving);
     expect(query(`select id from newsletter_subscribers where email = ?`, email)).toHaveLength(1);
     expect(query(`select id from mail_outbox where to_address = ?`, email)).toHaveLength(1);
 
@@ -221,7 +227,7 @@ test.describe('newsletter double opt-in, end to end', () => {
     await page.goto('/');
     await page.locator('[data-newsletter-form]').getByLabel('Email address').fill('one-click@example.org');
     await page.locator('[data-newsletter-form]').getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.locator('[data-newsletter-form]').getByRole('status')).toBeVisible();
+    await expect(page.locator('[data-newsletter-form]').getByRole('status')).toBeVisible(solving);
     const [row] = query<{ public_id: string; confirm_nonce: string }>(`select public_id, confirm_nonce from newsletter_subscribers`);
     const [mail] = query<{ headers: string }>(`select headers from mail_outbox`);
     const oneClick = (JSON.parse(mail!.headers) as Record<string, string>)['List-Unsubscribe']!.replace(/^<|>$/g, '');

@@ -29,18 +29,11 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   return recaptchaScript;
 }
 
-/** Loads the bot-check code ahead of a submit (called when the visitor starts using the form). */
-export function preloadBotCheck(botCheck: NewsletterClientConfig['botCheck']): void {
-  if (botCheck.kind === 'recaptcha' && botCheck.siteKey) void loadRecaptcha(botCheck.siteKey).catch(() => undefined);
-  else void import('altcha-lib').catch(() => undefined);
-}
+/** A challenge is valid for 10 minutes on the server; a prepared solution older than this is not used. */
+const preparedMaxAgeMs = 8 * 60 * 1000;
+let prepared: { at: number; token: Promise<string> } | undefined;
 
-/** A fresh bot-check token: a solved ALTCHA proof of work (base64 JSON), or a reCAPTCHA v3 token. */
-export async function botCheckToken(botCheck: NewsletterClientConfig['botCheck']): Promise<string> {
-  if (botCheck.kind === 'recaptcha' && botCheck.siteKey) {
-    const grecaptcha = await loadRecaptcha(botCheck.siteKey);
-    return grecaptcha.execute(botCheck.siteKey, { action: recaptchaAction });
-  }
+async function altchaToken(): Promise<string> {
   const response = await fetch('/api/newsletter/challenge', { credentials: 'omit', cache: 'no-store' });
   if (!response.ok) throw new Error(`challenge ${response.status}`);
   const challenge = (await response.json()) as { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string };
@@ -49,4 +42,32 @@ export async function botCheckToken(botCheck: NewsletterClientConfig['botCheck']
   if (!solution) throw new Error('challenge not solved');
   const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
   return btoa(JSON.stringify(payload));
+}
+
+/**
+ * Called when the visitor starts using a form: loads the bot-check code and, for ALTCHA, starts
+ * solving a challenge while they type, so the submit does not wait for the proof of work.
+ */
+export function prepareBotCheck(botCheck: NewsletterClientConfig['botCheck']): void {
+  if (botCheck.kind === 'recaptcha' && botCheck.siteKey) {
+    void loadRecaptcha(botCheck.siteKey).catch(() => undefined);
+    return;
+  }
+  if (prepared && Date.now() - prepared.at < preparedMaxAgeMs) return;
+  const token = altchaToken();
+  token.catch(() => {
+    if (prepared?.token === token) prepared = undefined;
+  });
+  prepared = { at: Date.now(), token };
+}
+
+/** A bot-check token for one submit: a solved ALTCHA proof of work (base64 JSON; each works once), or a reCAPTCHA v3 token. */
+export async function botCheckToken(botCheck: NewsletterClientConfig['botCheck']): Promise<string> {
+  if (botCheck.kind === 'recaptcha' && botCheck.siteKey) {
+    const grecaptcha = await loadRecaptcha(botCheck.siteKey);
+    return grecaptcha.execute(botCheck.siteKey, { action: recaptchaAction });
+  }
+  const ready = prepared && Date.now() - prepared.at < preparedMaxAgeMs ? prepared.token : undefined;
+  prepared = undefined;
+  return ready ? ready.catch(() => altchaToken()) : altchaToken();
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { preloadBotCheck } from '../bot-check-browser';
+import { prepareBotCheck } from '../bot-check-browser';
 import type { NewsletterClientConfig } from '../config';
 import { submitNewsletter } from '../submit';
 import { firstError, messages, type DatePickerValue, type NewsletterFormValues } from '../validate';
@@ -38,7 +38,7 @@ export default function NewsletterFields({ config, location }: Props) {
   function startUsing() {
     if (preloaded.current) return;
     preloaded.current = true;
-    preloadBotCheck(config.botCheck);
+    prepareBotCheck(config.botCheck);
   }
 
   function setPicker(index: number, field: 'selectedYear' | 'selectedMonth' | 'selectedDay', value: number) {

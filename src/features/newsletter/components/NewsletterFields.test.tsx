@@ -6,7 +6,7 @@ import { flush } from '@/features/analytics/track';
 import type { NewsletterClientConfig } from '../config';
 import NewsletterFields from './NewsletterFields.client';
 
-vi.mock('../bot-check-browser', () => ({ botCheckToken: vi.fn(async () => 'solved-token'), preloadBotCheck: vi.fn() }));
+vi.mock('../bot-check-browser', () => ({ botCheckToken: vi.fn(async () => 'solved-token'), prepareBotCheck: vi.fn() }));
 
 class RecordingBlob {
   constructor(readonly parts: string[]) {}
