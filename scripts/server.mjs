@@ -29,6 +29,8 @@ const server = http.createServer((req, res) => {
     res.end('Bad request: the address has invalid percent-encoding.\n');
     return;
   }
+  // The connection's address, for per-IP rate limits and loopback-only pages; a client-sent value is overwritten.
+  req.headers['x-wellread-peer-address'] = req.socket.remoteAddress ?? '';
   void handle(req, res);
 });
 server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port}`));

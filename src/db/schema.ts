@@ -55,6 +55,87 @@ export interface EventsTable {
   category: string | null;
   format_type: string | null;
   correlation_id: string | null;
+  /** Identify events: JSON { emailHash, userId }; never a raw email. */
+  traits: string | null;
+  created_at: string;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  /** Random id used in signed links, so no email or row number appears in a URL. */
+  public_id: string;
+  site: string;
+  /** Trimmed and lower-cased. */
+  email: string;
+  /** JSON array of list ids. */
+  lists: string;
+  source: string | null;
+  /** JSON object of date fields as YYYY-MM-DD. */
+  profile_data: string;
+  newsletter_consent: 'YV1' | 'NV1';
+  explicit_consent: 'YV1' | 'NV1';
+  path: string;
+  /** JSON: identifiers (K1, source, categories, tags, correlationId) and form query fields. */
+  identifiers: string;
+  status: 'pending' | 'active' | 'unsubscribed';
+  session_id: string;
+  /** Set when a confirmation mail goes out; cleared when used, so a confirm link works once. */
+  confirm_nonce: string | null;
+  confirm_sent_at: string | null;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON object of the extra headers (List-Unsubscribe and the rest). */
+  headers: string;
+  /** The full RFC 5322 message as nodemailer built it. */
+  raw: string;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  /** Unix seconds at the start of the current fixed window. */
+  window_start: number;
+  count: number;
+}
+
+export interface BotCheckReplaysTable {
+  key: string;
+  /** Unix seconds after which the solved challenge would be refused anyway. */
+  expires_at: number;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface MetricsTable {
+  id: Generated<number>;
+  type: 'increment' | 'histogram';
+  name: string;
+  /** JSON object. */
+  tags: string;
+  /** JSON array. */
+  flags: string;
+  duration: number | null;
+  site: string;
+  path: string | null;
+  route: string | null;
+  page_template: string | null;
+  formfactor: string | null;
+  build: string | null;
+  ab_segment: string | null;
   created_at: string;
 }
 
@@ -64,4 +145,10 @@ export interface Database {
   categories: CategoriesTable;
   navigation: NavigationTable;
   events: EventsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
+  bot_check_replays: BotCheckReplaysTable;
+  app_secrets: AppSecretsTable;
+  metrics: MetricsTable;
 }

@@ -32,6 +32,44 @@ const envSchema = z.object({
   CONTENT_API_TOKEN: z.string().default(''),
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Mail: empty keeps every message in the database outbox; smtp(s)://user:pass@host:port sends it. */
+  SMTP_URL: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^smtps?:\/\//.test(v), 'SMTP_URL must be empty (outbox) or start with smtp:// or smtps://'),
+  MAIL_FROM: z.string().min(3).default('Wellread <newsletter@localhost>'),
+  /** The dev outbox page: off, loopback (only for requests from this machine) or on. Never shown when SMTP_URL is set. */
+  MAIL_OUTBOX_PAGE: z.enum(['off', 'loopback', 'on']).default('loopback'),
+  /** Signs newsletter links and bot-check challenges; empty: a random secret generated once and kept in the database. */
+  NEWSLETTER_SECRET: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || v.length >= 32, 'NEWSLETTER_SECRET must be empty or at least 32 characters'),
+  /** Absolute origins for links in emails, "site=https://host" pairs; empty: the request's own origin. */
+  SITE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((raw, ctx) => {
+      const map: Partial<Record<(typeof siteIds)[number], string>> = {};
+      for (const entry of raw.split(',').map((e) => e.trim()).filter(Boolean)) {
+        const [site, origin] = entry.split(/=(.*)/s).map((p) => p.trim());
+        if (!site || !origin || !(siteIds as readonly string[]).includes(site) || !/^https?:\/\/[^/]+$/.test(origin)) {
+          ctx.addIssue({ code: 'custom', message: `SITE_ORIGINS entry "${entry}" must look like site=https://host` });
+          return z.NEVER;
+        }
+        map[site as (typeof siteIds)[number]] = origin;
+      }
+      return map;
+    }),
+  RECAPTCHA_SITE_KEY: z.string().default(''),
+  RECAPTCHA_SECRET: z.string().default(''),
+  /** Request header carrying the visitor's ISO country code (set by the CDN). */
+  COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry').transform((v) => v.toLowerCase()),
+  /** Request header carrying the visitor's IP from a trusted proxy; empty: the connection's address. */
+  CLIENT_IP_HEADER: z.string().default('').transform((v) => v.toLowerCase()),
+  NEWSLETTER_RATE_LIMIT_IP: z.coerce.number().int().min(1).max(100_000).default(10),
+  NEWSLETTER_RATE_LIMIT_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
+  NEWSLETTER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3600),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { NavigationDocument } from '@/content/article-schema';
 import type { SiteConfig } from '@/lib/sites';
+import { SubscribeButton } from '@/features/newsletter/components/SubscribeButton.client';
 import { BrandHeading } from './BrandHeading.client';
 import { Logo } from './Logo';
 import styles from './Header.module.css';
@@ -30,6 +31,7 @@ export function Header({ site, navigation }: Props) {
             </ul>
           </nav>
         )}
+        <SubscribeButton />
       </div>
     </header>
   );

@@ -15,6 +15,7 @@ export const eventNames = [
   'Form Field Selected',
   'Infinite Scroll',
   'Video Event',
+  'Identify',
 ] as const;
 
 const text = (max: number) => z.string().max(max).optional();
@@ -36,6 +37,13 @@ export const eventPayloadSchema = z.strictObject({
   formatType: text(40),
   /** The tracked link's correlation id at the time of the click. */
   correlationId: text(80),
+  /** Identify events only. The email arrives hashed (SHA-256 hex); a raw email does not fit the pattern and is refused. */
+  traits: z
+    .strictObject({
+      emailHash: z.string().regex(/^[0-9a-f]{64}$/, 'emailHash must be a SHA-256 hex digest'),
+      userId: z.string().regex(/^[\w-]{1,100}$/).optional(),
+    })
+    .optional(),
 });
 
 export const trackedEventSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { CategoryDocument } from '@/content/article-schema';
 import type { ArticleSummary } from '@/content/store.server';
+import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm';
 import { JsonLd } from '@/lib/json-ld';
 import type { SiteConfig } from '@/lib/sites';
 import { ArticleCard } from './ArticleCard';
@@ -53,6 +54,7 @@ export function HomeView({ site, latest, categories, origin }: Props) {
           <p>No articles have been published yet.</p>
         )}
       </section>
+      <NewsletterForm location="homepage" />
       {categories.length > 0 && (
         <section aria-labelledby="topics" className={styles.section}>
           <h2 id="topics">Browse by topic</h2>

@@ -1,0 +1,61 @@
+import type { LinkOutcomeProps } from './components/LinkOutcome';
+
+type ConfirmOutcome = 'valid' | 'confirmed' | 'used' | 'expired' | 'invalid';
+type UnsubscribeOutcome = 'valid' | 'unsubscribed' | 'used' | 'expired' | 'invalid';
+
+const invalid: LinkOutcomeProps = {
+  title: 'This link is not valid',
+  message: 'The link may have been changed or copied incompletely. Please use the link exactly as it appears in the email.',
+  status: 'problem',
+};
+
+export function confirmOutcome(outcome: ConfirmOutcome, token: string): LinkOutcomeProps {
+  switch (outcome) {
+    case 'valid':
+      return {
+        title: 'Confirm your subscription',
+        message: 'Select the button to start receiving the newsletter.',
+        action: { url: '/api/newsletter/confirm', token, label: 'Confirm my subscription' },
+      };
+    case 'confirmed':
+      return { title: 'You are subscribed', message: 'Thank you. Your subscription is confirmed; the next newsletter will come to your inbox.', status: 'success' };
+    case 'used':
+      return {
+        title: 'This link has already been used',
+        message: 'Your subscription was already confirmed with this link, or you unsubscribed since. Nothing has changed.',
+        status: 'neutral',
+      };
+    case 'expired':
+      return { title: 'This link has expired', message: 'Confirmation links work for 7 days. Please sign up again and we will send a new one.', status: 'problem' };
+    default:
+      return invalid;
+  }
+}
+
+export function unsubscribeOutcome(outcome: UnsubscribeOutcome, token: string): LinkOutcomeProps {
+  switch (outcome) {
+    case 'valid':
+      return {
+        title: 'Unsubscribe from the newsletter',
+        message: 'Select the button and we will stop sending you this newsletter.',
+        action: { url: '/api/newsletter/unsubscribe', token, label: 'Unsubscribe' },
+      };
+    case 'unsubscribed':
+      return { title: 'You are unsubscribed', message: 'We will not send you this newsletter any more.', status: 'success' };
+    case 'used':
+      return { title: 'You are already unsubscribed', message: 'This address no longer receives the newsletter. Nothing has changed.', status: 'neutral' };
+    case 'expired':
+      return {
+        title: 'This link has expired',
+        message: 'Please use the unsubscribe link in a more recent newsletter email.',
+        status: 'problem',
+      };
+    default:
+      return invalid;
+  }
+}
+
+/** A query value that is one of the allowed outcomes, else undefined. */
+export function pickOutcome<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}

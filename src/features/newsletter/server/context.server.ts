@@ -1,0 +1,57 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/schema';
+import { clientAddress } from '@/lib/client-address.server';
+import { currentOrigin, currentSiteId } from '@/lib/current-site.server';
+import { env, type SiteId } from '@/lib/env';
+import { currentRegion } from '@/lib/region.server';
+import { SITE_NEWSLETTERS } from '../lists';
+import type { NewsletterClientConfig } from '../config';
+import { botCheckConfig, verifyAltcha, verifyRecaptcha } from './bot-check.server';
+import { deriveKey, masterSecret } from './secret.server';
+import type { SubscribeContext } from './subscribers.server';
+
+export async function keys(db: Kysely<Database>): Promise<{ tokens: string; altcha: string }> {
+  const master = await masterSecret(db, env().NEWSLETTER_SECRET);
+  return { tokens: deriveKey(master, 'tokens'), altcha: deriveKey(master, 'altcha') };
+}
+
+/** Origin for links in mails: SITE_ORIGINS when configured (recommended in production), else the request's. */
+export async function linkOrigin(site: SiteId): Promise<string> {
+  return env().SITE_ORIGINS[site] ?? (await currentOrigin());
+}
+
+export async function clientConfig(): Promise<NewsletterClientConfig> {
+  const site = await currentSiteId();
+  const { isEEA } = await currentRegion();
+  const { RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET } = env();
+  const newsletter = SITE_NEWSLETTERS[site];
+  return {
+    site,
+    isEEA,
+    lists: newsletter.defaultLists,
+    title: newsletter.title,
+    description: newsletter.description,
+    datePickers: newsletter.datePickers,
+    botCheck: botCheckConfig({ siteKey: RECAPTCHA_SITE_KEY, secret: RECAPTCHA_SECRET }),
+  };
+}
+
+/** Everything subscribe() needs from this request and the configuration. */
+export async function subscribeContext(db: Kysely<Database>): Promise<SubscribeContext> {
+  const e = env();
+  const site = await currentSiteId();
+  const ip = await clientAddress();
+  const k = await keys(db);
+  const useRecaptcha = botCheckConfig({ siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET }).kind === 'recaptcha';
+  return {
+    site,
+    isEEA: (await currentRegion()).isEEA,
+    ip,
+    origin: await linkOrigin(site),
+    tokenKey: k.tokens,
+    verifyBotCheck: (token) => (useRecaptcha ? verifyRecaptcha(token, e.RECAPTCHA_SECRET, ip) : verifyAltcha(db, token, k.altcha)),
+    limits: { ip: e.NEWSLETTER_RATE_LIMIT_IP, email: e.NEWSLETTER_RATE_LIMIT_EMAIL, windowSeconds: e.NEWSLETTER_RATE_WINDOW_SECONDS },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+  };
+}

@@ -1,0 +1,200 @@
+import 'server-only';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/schema';
+import { sendMail, type MailConfig } from '@/features/mail/mail.server';
+import type { SiteId } from '@/lib/env';
+import { SITES } from '@/lib/sites';
+import { isListOfSite, listNames } from '../lists';
+import type { ActivationInput } from '../schema';
+import { messages, normalizeEmail } from '../validate';
+import { confirmationMail } from './confirmation-mail';
+import { hitRateLimit, purgeRateLimits } from './rate-limit.server';
+import { confirmTokenSeconds, signToken, unsubscribeTokenSeconds, verifyToken } from './tokens.server';
+
+/** A second confirmation mail to the same address goes out at most this often. */
+export const resendCooldownSeconds = 10 * 60;
+
+export class SubscribeError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 429 | 503,
+    readonly code: string,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface SubscribeContext {
+  site: SiteId;
+  isEEA: boolean;
+  ip: string | null;
+  /** Origin for links in the mail, e.g. https://www.example.org */
+  origin: string;
+  /** HMAC key for link tokens. */
+  tokenKey: string;
+  verifyBotCheck: (token: string) => Promise<boolean>;
+  limits: { ip: number; email: number; windowSeconds: number };
+  mail: MailConfig;
+  now?: Date;
+}
+
+/** Stricter than the form's rule only where mail delivery needs it: one @, something on each side, no spaces. */
+function isDeliverable(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+$/.test(email) && email.length >= 3;
+}
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function linkUrls(origin: string, publicId: string, nonce: string, tokenKey: string, nowSeconds: number) {
+  const confirm = signToken({ p: 'confirm', s: publicId, n: nonce, e: nowSeconds + confirmTokenSeconds }, tokenKey);
+  const unsubscribe = signToken({ p: 'unsubscribe', s: publicId, e: nowSeconds + unsubscribeTokenSeconds }, tokenKey);
+  return {
+    confirmUrl: `${origin}/newsletter/confirm?token=${confirm}`,
+    unsubscribeUrl: `${origin}/newsletter/unsubscribe?token=${unsubscribe}`,
+    oneClickUrl: `${origin}/api/newsletter/unsubscribe?token=${unsubscribe}`,
+  };
+}
+
+/**
+ * The signup service: checks limits and the bot check, stores the subscriber as pending (one row per
+ * site and address, so repeating a sign-up changes nothing but the lists), and sends the double
+ * opt-in mail unless one went out in the last ten minutes. Returns the activation's session id.
+ * The answer is the same whether the address was new or known, so it reveals nothing.
+ */
+export async function subscribe(db: Kysely<Database>, input: ActivationInput, ctx: SubscribeContext): Promise<{ sessionId: string }> {
+  const now = ctx.now ?? new Date();
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const { limits } = ctx;
+
+  if (Math.random() < 0.02) await purgeRateLimits(db, nowSeconds - 2 * limits.windowSeconds);
+  const byIp = await hitRateLimit(db, `newsletter:ip:${ctx.ip ?? 'unknown'}`, limits.ip, limits.windowSeconds, nowSeconds);
+  if (!byIp.allowed) throw new SubscribeError(429, 'rate_limited', 'Too many sign-ups from this address. Please try again later.', byIp.retryAfterSeconds);
+
+  if (input.site && input.site !== ctx.site) throw new SubscribeError(400, 'wrong_site', 'The site does not match this address.');
+  const email = normalizeEmail(input.email);
+  if (!isDeliverable(email)) throw new SubscribeError(400, 'invalid_email', messages.email);
+  const unknownList = input.lists.find((id) => !isListOfSite(ctx.site, id));
+  if (unknownList) throw new SubscribeError(400, 'unknown_list', `There is no newsletter list "${unknownList}" on this site.`);
+  if (ctx.isEEA && input.consent.newsletterConsent !== 'YV1') throw new SubscribeError(400, 'consent_required', messages.consent);
+
+  if (!(await ctx.verifyBotCheck(input.recaptcha))) throw new SubscribeError(403, 'bot_check_failed', 'The bot check failed. Please try again.');
+
+  const byEmail = await hitRateLimit(db, `newsletter:email:${sha256(`${ctx.site}:${email}`)}`, limits.email, limits.windowSeconds, nowSeconds);
+  if (!byEmail.allowed) throw new SubscribeError(429, 'rate_limited', 'Too many sign-ups for this email. Please try again later.', byEmail.retryAfterSeconds);
+
+  const stamp = now.toISOString();
+  const sessionId = randomUUID();
+  const fields = {
+    source: input.source ?? input.query.source ?? null,
+    profile_data: JSON.stringify(input.profileData),
+    newsletter_consent: input.consent.newsletterConsent,
+    explicit_consent: input.consent.explicitConsent,
+    path: input.path,
+    identifiers: JSON.stringify({ ...input.identifiers, query: input.query, attributes: input.attributes ?? {} }),
+    session_id: sessionId,
+    updated_at: stamp,
+  };
+  await db
+    .insertInto('newsletter_subscribers')
+    .values({
+      ...fields,
+      public_id: randomBytes(16).toString('base64url'),
+      site: ctx.site,
+      email,
+      lists: JSON.stringify([...new Set(input.lists)]),
+      status: 'pending',
+      created_at: stamp,
+    })
+    .onConflict((oc) => oc.columns(['site', 'email']).doNothing())
+    .execute();
+  const row = await db.selectFrom('newsletter_subscribers').selectAll().where('site', '=', ctx.site).where('email', '=', email).executeTakeFirstOrThrow();
+
+  const lists = [...new Set([...(JSON.parse(row.lists) as string[]), ...input.lists])];
+  await db
+    .updateTable('newsletter_subscribers')
+    .set({ ...fields, lists: JSON.stringify(lists) })
+    .where('id', '=', row.id)
+    .execute();
+  if (row.status === 'active') return { sessionId };
+
+  // Claim the confirmation mail in one conditional update, so concurrent repeats send at most one.
+  const nonce = randomBytes(12).toString('base64url');
+  const cutoff = new Date(now.getTime() - resendCooldownSeconds * 1000).toISOString();
+  const claimed = await db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'pending', confirm_nonce: nonce, confirm_sent_at: stamp, unsubscribed_at: null })
+    .where('id', '=', row.id)
+    .where((eb) => eb.or([eb('confirm_sent_at', 'is', null), eb('confirm_sent_at', '<=', cutoff)]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return { sessionId };
+
+  const urls = linkUrls(ctx.origin, row.public_id, nonce, ctx.tokenKey, nowSeconds);
+  try {
+    await sendMail(db, ctx.mail, confirmationMail({ to: email, siteName: SITES[ctx.site].name, listNames: listNames(ctx.site, lists), ...urls }));
+  } catch {
+    await db.updateTable('newsletter_subscribers').set({ confirm_sent_at: null }).where('id', '=', row.id).execute();
+    throw new SubscribeError(503, 'mail_failed', 'The confirmation email could not be sent. Please try again later.');
+  }
+  return { sessionId };
+}
+
+export type LinkState = 'valid' | 'used' | 'expired' | 'invalid';
+
+async function subscriberFor(db: Kysely<Database>, publicId: string) {
+  return db.selectFrom('newsletter_subscribers').select(['id', 'status', 'confirm_nonce', 'lists', 'site']).where('public_id', '=', publicId).executeTakeFirst();
+}
+
+/** What a confirm link would do, without doing it (the page shows a button; mail scanners that follow links confirm nothing). */
+export async function inspectConfirmToken(db: Kysely<Database>, token: string, tokenKey: string, nowSeconds?: number): Promise<LinkState> {
+  const check = verifyToken(token, tokenKey, nowSeconds);
+  if (!check.ok) return check.reason === 'expired' ? 'expired' : 'invalid';
+  if (check.payload.p !== 'confirm' || !check.payload.n) return 'invalid';
+  const row = await subscriberFor(db, check.payload.s);
+  if (!row) return 'invalid';
+  return row.confirm_nonce === check.payload.n && row.status === 'pending' ? 'valid' : 'used';
+}
+
+/** Activates the subscription; a link works once (its nonce is cleared). */
+export async function confirmSubscription(db: Kysely<Database>, token: string, tokenKey: string, now = new Date()): Promise<'confirmed' | Exclude<LinkState, 'valid'>> {
+  const state = await inspectConfirmToken(db, token, tokenKey, Math.floor(now.getTime() / 1000));
+  if (state !== 'valid') return state;
+  const check = verifyToken(token, tokenKey, Math.floor(now.getTime() / 1000));
+  if (!check.ok) return 'invalid';
+  const result = await db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'active', confirm_nonce: null, confirmed_at: now.toISOString(), updated_at: now.toISOString() })
+    .where('public_id', '=', check.payload.s)
+    .where('confirm_nonce', '=', check.payload.n ?? '')
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? 'confirmed' : 'used';
+}
+
+export async function inspectUnsubscribeToken(db: Kysely<Database>, token: string, tokenKey: string, nowSeconds?: number): Promise<LinkState> {
+  const check = verifyToken(token, tokenKey, nowSeconds);
+  if (!check.ok) return check.reason === 'expired' ? 'expired' : 'invalid';
+  if (check.payload.p !== 'unsubscribe') return 'invalid';
+  const row = await subscriberFor(db, check.payload.s);
+  if (!row) return 'invalid';
+  return row.status === 'unsubscribed' ? 'used' : 'valid';
+}
+
+/** Ends the subscription (every list of this site) and voids any pending confirm link. */
+export async function unsubscribe(db: Kysely<Database>, token: string, tokenKey: string, now = new Date()): Promise<'unsubscribed' | Exclude<LinkState, 'valid'>> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const state = await inspectUnsubscribeToken(db, token, tokenKey, nowSeconds);
+  if (state !== 'valid') return state;
+  const check = verifyToken(token, tokenKey, nowSeconds);
+  if (!check.ok) return 'invalid';
+  const result = await db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'unsubscribed', confirm_nonce: null, unsubscribed_at: now.toISOString(), updated_at: now.toISOString() })
+    .where('public_id', '=', check.payload.s)
+    .where('status', '!=', 'unsubscribed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? 'unsubscribed' : 'used';
+}
