@@ -201,6 +201,11 @@ for (const { name, viewport } of viewports) {
       await page.keyboard.press('Space');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(region).toBeHidden();
+
+      // The privacy choices placeholder is a working link, not a dead button.
+      await nav.getByRole('link', { name: 'Your privacy choices' }).click();
+      await expect(page).toHaveURL(/\/privacy-policy/);
+      await expect(page.getByRole('heading', { name: 'Your choices and rights' })).toBeVisible();
     });
 
     test('the mental-health site shows its default social links', async ({ page, baseURL }) => {

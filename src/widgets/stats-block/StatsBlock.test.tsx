@@ -30,7 +30,7 @@ describe('stats-block', () => {
   it('renders items without a header, and the source under the items', async () => {
     const html = await renderWidget('stats-block', fixtures.default);
     expect(html.indexOf('</ul>')).toBeLessThan(html.indexOf('class="flow source"'));
-    expect(html).toContain('<a href="https://www.cdc.gov/diabetes/data/statistics-report/">');
+    expect(html).toContain('<a href="https://www.cdc.gov/diabetes/data/statistics-report/" target="_blank" rel="noopener noreferrer"');
     const noHeader = await renderWidget('stats-block', fixtures.noHeader);
     expect(noHeader).not.toContain('<h2');
     expect(noHeader).toContain('150 minutes');
