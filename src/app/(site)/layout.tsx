@@ -3,9 +3,12 @@ import { getNavigation } from '@/content/queries.server';
 import { TrackingListener } from '@/features/analytics/components/TrackingListener.client';
 import { currentSite } from '@/lib/current-site.server';
 import { Footer } from '@/shell/Footer';
-import { Header } from '@/shell/Header';
 
-export default async function SiteLayout({ children }: { children: ReactNode }) {
+/**
+ * The shell. The header comes from the @header slot rather than from this layout: a layout is
+ * kept across client navigations, but the header depends on the page (decision 002).
+ */
+export default async function SiteLayout({ children, header }: { children: ReactNode; header: ReactNode }) {
   const site = await currentSite();
   const navigation = await getNavigation(site.id);
   return (
@@ -13,7 +16,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header site={site} navigation={navigation} />
+      {header}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
