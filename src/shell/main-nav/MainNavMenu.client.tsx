@@ -110,10 +110,17 @@ export function MainNavMenu({ items, flyouts }: Props) {
   const onTriggerKeyDown = (index: number) => (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
+    focusFirstLinkOf.current = index;
     open(index);
-    // The flyout is hidden until React renders it open.
-    requestAnimationFrame(() => links(index)[0]?.focus());
   };
+
+  // ArrowDown on a trigger focuses the first link once React has shown the flyout.
+  const focusFirstLinkOf = useRef<number | null>(null);
+  useEffect(() => {
+    if (openIndex === null || focusFirstLinkOf.current !== openIndex) return;
+    focusFirstLinkOf.current = null;
+    links(openIndex)[0]?.focus();
+  }, [openIndex]);
 
   const onFlyoutKeyDown = (index: number) => (event: KeyboardEvent) => {
     const list = links(index);
