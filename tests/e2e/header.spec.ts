@@ -332,6 +332,7 @@ test.describe('header variants', () => {
       await expect(header.getByRole('button')).toHaveCount(0);
       await expect(page.locator('[data-header-tools]')).toHaveCount(0);
       await expect(page.locator('main#main')).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
   }

@@ -60,12 +60,13 @@ function pageJsonLd(article: ArticleDocument, site: SiteConfig, origin: string) 
 
 export function ArticleView({ article, site, origin, categories }: Props) {
   const crumbs = articleCrumbs(article, categories);
-  const isStatic = article.pageTemplate === 'static';
+  // Breadcrumbs belong to articles; static, campaign and landing pages go without.
+  const showBreadcrumbs = article.pageTemplate === 'article';
   return (
     <article className={styles.article}>
       <JsonLd data={pageJsonLd(article, site, origin)} />
       <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
-      {!isStatic && <Breadcrumbs crumbs={crumbs} />}
+      {showBreadcrumbs && <Breadcrumbs crumbs={crumbs} />}
       <header className={styles.header}>
         <h1 className={styles.title}>{article.title}</h1>
         <p className={styles.description}>{article.description}</p>
