@@ -188,6 +188,20 @@ test.describe('hamburger menu (375px)', () => {
     expect(await bodyOverflow(page)).not.toBe('hidden');
   });
 
+  test('going back in history closes an open menu and unlocks scrolling', async ({ page }) => {
+    await page.goto('/nutrition');
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Heart health' }).click();
+    await expect(page).toHaveURL(/\/heart-health$/);
+    const menuButton = mainNav(page).getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.click();
+    expect(await bodyOverflow(page)).toBe('hidden');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/nutrition$/);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(topLink(page)).toBeHidden();
+    expect(await bodyOverflow(page)).not.toBe('hidden');
+  });
+
   test('a menu link navigates and closes the menu', async ({ page }) => {
     await page.goto('/');
     await mainNav(page).getByRole('button', { name: 'Menu', exact: true }).click();

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { announceMenuOpen, onOtherMenuOpen } from '../menu-events';
 import { nextLinkIndex } from '../nav-keys';
@@ -59,6 +60,14 @@ export function MainNavMenu({ items, flyouts }: Props) {
   }, [anythingOpen]);
 
   useEffect(() => onOtherMenuOpen('main-nav', closeAll), [closeAll]);
+  // Any navigation (a link elsewhere, the back button) closes the menus (state adjusted during render, as React advises).
+  const pathname = usePathname();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setOpenIndex(null);
+    setMenuOpen(false);
+  }
   useEffect(() => clearTimer, []);
 
   useEffect(() => {
