@@ -147,6 +147,8 @@ export const navigationSchema = z.strictObject({
   brandingPanel: z
     .strictObject({
       enabled: z.boolean().default(false),
+      icon: imageSrcField.optional().describe('Image on the icon button that opens the panel; a heart icon when absent.'),
+      logo: imageSrcField.optional().describe('Campaign logo at the top of the open panel.'),
       title: requiredText(80),
       text: z.array(plainText(600)).max(6),
       partner: z.strictObject({ logo: imageSrcField, label: plainText(80) }).optional(),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, openE2eDb } from './support';
 
 const desktop = { width: 1280, height: 800 };
 const mobile = { width: 375, height: 740 };
@@ -231,6 +231,7 @@ test.describe('branding panel', () => {
       await expect(panel).toBeVisible();
       await expect(menuControl).toHaveAttribute('aria-expanded', 'false');
       await expect(panel.getByText('In partnership with Heartbeat Alliance')).toBeVisible();
+      await expect(panel.locator('img[src="/images/branding-heart-month.svg"]')).toBeVisible();
       await expect(panel.getByRole('link', { name: 'Heart attack warning signs' })).toHaveAttribute('href', '/heart-health/heart-attack-warning-signs');
       const images = await panel.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
       expect(images.length).toBeGreaterThan(1);
@@ -385,6 +386,19 @@ test.describe('header variants', () => {
       await expect(mainNav(page)).toBeVisible();
       await expect(page.locator('[data-header-tools]')).toHaveCount(1);
     }
+  });
+
+  test('the error page keeps the standard header when the page’s document cannot be read', async ({ page }) => {
+    const db = openE2eDb();
+    db.prepare(
+      `insert or replace into articles (site, canonical_path, page_template, title, is_article, published_at, updated_at, document, stored_at)
+       values ('healthline', '/test/header/corrupted', 'paid-media', 'Corrupted', 1, '2026-01-01', '2026-01-01', '{not json', ?)`,
+    ).run(new Date().toISOString());
+    db.close();
+    await page.goto('/test/header/corrupted');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveAttribute('data-header', 'standard');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Wellread home' })).toBeVisible();
   });
 
   test('the header follows client-side navigation between a standard and a simplified page', async ({ page }) => {

@@ -6,9 +6,14 @@ import styles from './BrandingPanel.module.css';
 /** The optional awareness/branding panel: an icon button in the header bar that shows this server-rendered panel. */
 export function BrandingPanel({ panel }: { panel: BrandingPanelData }) {
   return (
-    <BrandingPanelToggle label={panel.title}>
+    <BrandingPanelToggle label={panel.title} icon={panel.icon}>
       <div className={styles.inner}>
         <div className={styles.intro}>
+          {panel.logo && (
+            // Decorative: the title under it names the campaign.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={panel.logo} alt="" height="48" width="144" className={styles.logo} />
+          )}
           <p className={styles.title}>{panel.title}</p>
           {panel.text.map((paragraph, i) => (
             <p key={i} className={styles.text}>
