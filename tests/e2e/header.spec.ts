@@ -94,6 +94,20 @@ test.describe('main navigation flyouts (desktop)', () => {
     await expect(links.nth(0)).toBeFocused();
   });
 
+  test('left and right arrows move between the top-level links and buttons', async ({ page }) => {
+    await page.goto('/');
+    await topLink(page).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(trigger(page)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(topLink(page, 'Sleep')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(topLink(page)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(trigger(page, 'About')).toBeFocused();
+  });
+
   test('aria-expanded and aria-controls; one flyout at a time; body scroll locked while open', async ({ page }) => {
     await page.goto('/');
     expect(await bodyOverflow(page)).not.toBe('hidden');

@@ -139,6 +139,16 @@ export function MainNavMenu({ items, flyouts }: Props) {
     list[next]?.focus();
   };
 
+  // Left and right move between the top-level links and buttons (the bar reads left to right).
+  const onBarKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || !(event.target as HTMLElement).hasAttribute('data-top')) return;
+    const tops = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-top]'));
+    const next = nextLinkIndex(event.key, tops.indexOf(event.target as HTMLElement), tops.length);
+    if (next === null) return;
+    event.preventDefault();
+    tops[next]?.focus();
+  };
+
   const onItemBlur = (index: number) => (event: FocusEvent<HTMLLIElement>) => {
     if (openIndex !== index || !isDesktop()) return;
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenIndex(null);
@@ -170,7 +180,7 @@ export function MainNavMenu({ items, flyouts }: Props) {
         <span>Menu</span>
       </button>
       <div id={menuId} ref={menuRef} className={styles.menu}>
-        <ul className={styles.list}>
+        <ul className={styles.list} onKeyDown={onBarKeyDown}>
           {items.map((item, index) => {
             const flyout = flyouts[index];
             const flyoutId = `${id}-flyout-${index}`;
@@ -184,7 +194,7 @@ export function MainNavMenu({ items, flyouts }: Props) {
                 onPointerLeave={flyout ? onPointerLeave : undefined}
                 onBlur={flyout ? onItemBlur(index) : undefined}
               >
-                <Link href={item.url} prefetch={false} className={styles.topLink} onClick={closeAll}>
+                <Link href={item.url} prefetch={false} className={styles.topLink} onClick={closeAll} data-top="">
                   {item.title}
                 </Link>
                 {flyout && (
@@ -195,6 +205,7 @@ export function MainNavMenu({ items, flyouts }: Props) {
                       }}
                       type="button"
                       className={styles.trigger}
+                      data-top=""
                       aria-expanded={isOpen}
                       aria-controls={flyoutId}
                       onClick={() => (isOpen ? setOpenIndex(null) : open(index))}
