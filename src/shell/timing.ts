@@ -1,6 +1,5 @@
-/** Spec section 9, Timing. */
+/** Spec section 9, Timing. (The 200 ms flyout animation is in MainNav.module.css.) */
 export const NAV_HOVER_DELAY_MS = 350;
-export const FLYOUT_ANIMATION_MS = 200;
 export const SCROLL_DEBOUNCE_MS = 100;
 export const RESIZE_DEBOUNCE_MS = 500;
 
