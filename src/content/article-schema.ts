@@ -20,13 +20,25 @@ const personSchema = z.strictObject({
   url: linkField.optional(),
 });
 
+/** Every page template; all but article and static get the simplified header (src/shell/header-variant.ts). */
+export const PAGE_TEMPLATES = ['article', 'static', 'paid-media', 'transactional', 'editorial-paid-media', 'marketing-landing'] as const;
+export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
+
+/** Themes of marketing landing pages; each has a themed logo image for desktop and mobile. */
+export const MARKETING_THEMES = ['daily-dose', 'unpaused', 'thinking-aloud'] as const;
+export type MarketingTheme = (typeof MARKETING_THEMES)[number];
+
 export const articleEnvelopeSchema = z.strictObject({
     documentType: z.literal('article'),
     site: siteField,
     canonicalPath: canonicalPathField,
     title: requiredText(200),
     description: requiredText(400),
-    pageTemplate: z.enum(['article', 'static']).default('article').describe('"static" for about, policy and terms pages.'),
+    pageTemplate: z
+      .enum(PAGE_TEMPLATES)
+      .default('article')
+      .describe('"static" for about, policy and terms pages; paid-media, transactional, editorial-paid-media and marketing-landing pages get the simplified header.'),
+    theme: z.enum(MARKETING_THEMES).optional().describe('Marketing landing pages only: the themed logo image in the simplified header.'),
     isArticle: z.boolean().default(true),
     isSponsoredArticle: z.boolean().default(false),
     isContentSeries: z.boolean().default(false),
@@ -64,6 +76,9 @@ export const articleEnvelopeSchema = z.strictObject({
   });
 
 export const articleSchema = articleEnvelopeSchema.superRefine((doc, ctx) => {
+    if (doc.theme && doc.pageTemplate !== 'marketing-landing') {
+      ctx.addIssue({ code: 'custom', path: ['theme'], message: 'only a marketing-landing page can have a theme' });
+    }
     if (doc.isArticle && doc.pageTemplate === 'article' && doc.authors.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['authors'], message: 'an article needs at least one author' });
     }
@@ -90,6 +105,14 @@ const navLinkSchema = z.strictObject({
   description: plainText(200).optional(),
 });
 
+/** A featured card shown in a flyout column, under its links. */
+const navColumnWidgetSchema = z.strictObject({
+  title: requiredText(120),
+  url: linkField,
+  image: imageSrcField.optional(),
+  description: plainText(200).optional(),
+});
+
 export const navigationSchema = z.strictObject({
   documentType: z.literal('navigation'),
   site: siteField,
@@ -104,6 +127,7 @@ export const navigationSchema = z.strictObject({
               title: requiredText(60),
               subtitle: plainText(120).optional(),
               columnButton: z.strictObject({ link: linkField, text: requiredText(40) }).optional(),
+              widget: navColumnWidgetSchema.optional(),
               links: z.array(navLinkSchema).max(20),
             }),
           )
@@ -123,6 +147,8 @@ export const navigationSchema = z.strictObject({
   brandingPanel: z
     .strictObject({
       enabled: z.boolean().default(false),
+      icon: imageSrcField.optional().describe('Image on the icon button that opens the panel; a heart icon when absent.'),
+      logo: imageSrcField.optional().describe('Campaign logo at the top of the open panel.'),
       title: requiredText(80),
       text: z.array(plainText(600)).max(6),
       partner: z.strictObject({ logo: imageSrcField, label: plainText(80) }).optional(),
@@ -142,6 +168,11 @@ export type ArticleDocument = z.output<typeof articleSchema>;
 export type ArticleInput = z.input<typeof articleSchema>;
 export type CategoryDocument = z.output<typeof categorySchema>;
 export type NavigationDocument = z.output<typeof navigationSchema>;
+export type NavHeaderItem = NavigationDocument['header'][number];
+export type NavColumn = NavHeaderItem['columns'][number];
+export type NavLink = NavColumn['links'][number];
+export type SecondaryNav = NonNullable<NavigationDocument['secondaryNav']>;
+export type BrandingPanel = NonNullable<NavigationDocument['brandingPanel']>;
 export type BodyNode = z.output<typeof bodyNodeSchema>;
 export type HtmlNode = z.output<typeof htmlNodeSchema>;
 export type WidgetNode = z.output<typeof widgetNodeSchema>;

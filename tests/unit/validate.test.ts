@@ -87,3 +87,33 @@ describe('formatPath', () => {
     expect(formatPath([])).toBe('(document)');
   });
 });
+
+describe('page templates, themes and navigation widgets', () => {
+  it.each(['paid-media', 'transactional', 'editorial-paid-media', 'marketing-landing'])('accepts the %s template', (pageTemplate) => {
+    expect(validateDocument(validArticle({ pageTemplate })).ok).toBe(true);
+  });
+
+  it('rejects an unknown template', () => {
+    const result = validateDocument(validArticle({ pageTemplate: 'landing' }));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.map((e) => e.path)).toContain('pageTemplate');
+  });
+
+  it('accepts a theme on a marketing landing page only', () => {
+    expect(validateDocument(validArticle({ pageTemplate: 'marketing-landing', theme: 'thinking-aloud' })).ok).toBe(true);
+    const wrongTemplate = validateDocument(validArticle({ pageTemplate: 'paid-media', theme: 'unpaused' }));
+    expect(wrongTemplate.ok).toBe(false);
+    if (!wrongTemplate.ok) expect(wrongTemplate.errors).toContainEqual({ path: 'theme', message: 'only a marketing-landing page can have a theme' });
+    const unknownTheme = validateDocument(validArticle({ pageTemplate: 'marketing-landing', theme: 'weekly' }));
+    expect(unknownTheme.ok).toBe(false);
+  });
+
+  it('accepts a featured widget in a navigation column and checks its link', () => {
+    const nav = (widget: Record<string, unknown>) =>
+      validNavigation({ header: [{ title: 'Heart', url: '/heart', columns: [{ title: 'Guides', links: [], widget }] }] });
+    expect(validateDocument(nav({ title: 'Know your numbers', url: '/heart/bp', image: '/images/heart.svg', description: 'Blood pressure' })).ok).toBe(true);
+    const bad = validateDocument(nav({ title: 'Know your numbers', url: 'javascript:alert(1)' }));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors.map((e) => e.path)).toContain('header[0].columns[0].widget.url');
+  });
+});

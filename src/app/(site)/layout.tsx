@@ -4,9 +4,12 @@ import { TrackingListener } from '@/features/analytics/components/TrackingListen
 import { SiteTools } from '@/features/site-tools/components/SiteTools.client';
 import { currentSite } from '@/lib/current-site.server';
 import { Footer } from '@/shell/Footer';
-import { Header } from '@/shell/Header';
 
-export default async function SiteLayout({ children }: { children: ReactNode }) {
+/**
+ * The shell. The header comes from the @header slot rather than from this layout: a layout is
+ * kept across client navigations, but the header depends on the page (decision 002).
+ */
+export default async function SiteLayout({ children, header }: { children: ReactNode; header: ReactNode }) {
   const site = await currentSite();
   const navigation = await getNavigation(site.id);
   return (
@@ -14,7 +17,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header site={site} navigation={navigation} />
+      {header}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -65,13 +65,14 @@ function pageJsonLd(article: ArticleDocument, site: SiteConfig, origin: string) 
 
 export function ArticleView({ article, site, origin, categories, appended = false }: Props) {
   const crumbs = articleCrumbs(article, categories);
-  const isStatic = article.pageTemplate === 'static';
+  // Breadcrumbs belong to articles; static, campaign and landing pages go without.
+  const showBreadcrumbs = article.pageTemplate === 'article';
   const view = (
     <article className={styles.article}>
       {!appended && <JsonLd data={pageJsonLd(article, site, origin)} />}
       {!appended && <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />}
       {!appended && <SiteToolsData article={article} />}
-      {!isStatic && <Breadcrumbs crumbs={crumbs} label={appended ? `Breadcrumb for ${article.title}` : undefined} />}
+      {showBreadcrumbs && <Breadcrumbs crumbs={crumbs} label={appended ? `Breadcrumb for ${article.title}` : undefined} />}
       <header className={styles.header}>
         <h1 className={styles.title}>{article.title}</h1>
         <p className={styles.description}>{article.description}</p>
@@ -124,7 +125,7 @@ export function ArticleView({ article, site, origin, categories, appended = fals
       </div>
     </article>
   );
-  const queue = appended || isStatic ? [] : infScrollQueue(article);
+  const queue = appended || article.pageTemplate !== 'article' ? [] : infScrollQueue(article);
   if (queue.length === 0) return view;
   return (
     // Keyed by path: a client navigation to another article starts a new reading list.

@@ -1,0 +1,19 @@
+import 'server-only';
+import { getArticle } from '@/content/queries.server';
+import { resolvePath } from '@/features/articles/resolve-path';
+import { log } from '@/lib/log';
+import { currentSiteId } from '@/lib/current-site.server';
+import { headerVariant, type HeaderVariant } from './header-variant';
+
+/** The header variant for a catch-all path: the article's template decides; anything else gets the standard header. */
+export async function headerVariantForPath(segments: string[]): Promise<HeaderVariant> {
+  const path = resolvePath(segments);
+  if (!path) return headerVariant(null);
+  try {
+    return headerVariant(await getArticle(await currentSiteId(), path));
+  } catch (error) {
+    // The page itself reports the failure (error boundary); the header still renders.
+    log('warn', 'header variant lookup failed', { path, error: String(error) });
+    return headerVariant(null);
+  }
+}

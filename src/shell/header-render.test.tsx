@@ -1,0 +1,89 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { navigationSchema } from '@/content/article-schema';
+import { SITES } from '@/lib/sites';
+import { BrandingPanel } from './branding-panel/BrandingPanel';
+import { NavFlyout } from './main-nav/NavFlyout';
+import { SimplifiedHeader } from './SimplifiedHeader';
+
+const panel = (extra: Record<string, unknown> = {}) =>
+  navigationSchema.shape.brandingPanel.unwrap().parse({
+    enabled: true,
+    title: 'Heart Health Month',
+    text: ['First paragraph.', 'Second paragraph.'],
+    column: { title: 'Reading', links: [{ title: 'Warning signs', url: '/heart/signs', image: '/images/heart.svg' }] },
+    ...extra,
+  });
+
+describe('BrandingPanel', () => {
+  it('renders a named, collapsed icon button and the panel’s content, hidden', () => {
+    const html = renderToStaticMarkup(<BrandingPanel panel={panel()} />);
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-label="Heart Health Month"/);
+    expect(html).toMatch(/<div id="[^"]+"[^>]*hidden=""/);
+    expect(html).toContain('<p class="text">First paragraph.</p><p class="text">Second paragraph.</p>');
+    expect(html).toContain('href="/heart/signs"');
+    expect(html).toContain('<svg');
+  });
+
+  it('uses the icon image on the button, and shows the logo and the partner with its label', () => {
+    const html = renderToStaticMarkup(
+      <BrandingPanel panel={panel({ icon: '/images/icon.svg', logo: '/images/logo.svg', partner: { logo: '/images/partner.svg', label: 'With Partner' } })} />,
+    );
+    expect(html).toMatch(/<button[^>]*><img src="\/images\/icon.svg" alt=""/);
+    expect(html).toContain('src="/images/logo.svg"');
+    expect(html).toContain('<span>With Partner</span><img src="/images/partner.svg" alt=""');
+  });
+});
+
+describe('NavFlyout', () => {
+  const item = navigationSchema.shape.header.element.parse({
+    title: 'Heart',
+    url: '/heart',
+    columns: [
+      {
+        title: 'Guides',
+        subtitle: 'The basics',
+        columnButton: { link: '/heart', text: 'All heart' },
+        widget: { title: 'Featured', url: '/heart/featured', image: '/images/heart.svg', description: 'A card' },
+        links: [
+          { label: 'Signs', url: '/heart/signs', description: 'What to look for', image: '/images/a.svg', title: 'Signs title' },
+          { label: 'Elsewhere', url: 'https://example.org/', target: '_blank' },
+        ],
+      },
+    ],
+  });
+
+  it('renders each column: title labelling its links, subtitle, links with description and image, widget card, button', () => {
+    const html = renderToStaticMarkup(<NavFlyout item={item} index={2} />);
+    expect(html).toContain('<p class="title" id="main-nav-2-col-0">Guides</p>');
+    expect(html).toContain('aria-labelledby="main-nav-2-col-0"');
+    expect(html).toContain('<p class="subtitle">The basics</p>');
+    expect(html).toMatch(/<a [^>]*title="Signs title"[^>]*href="\/heart\/signs"|<a [^>]*href="\/heart\/signs"[^>]*title="Signs title"/);
+    expect(html).toContain('What to look for');
+    expect(html).toContain('href="/heart/featured"');
+    expect(html).toContain('A card');
+    expect(html).toContain('All heart');
+  });
+
+  it('marks a new-tab link for screen readers and adds rel=noopener', () => {
+    const html = renderToStaticMarkup(<NavFlyout item={item} index={0} />);
+    expect(html).toMatch(/target="_blank" rel="noopener noreferrer"/);
+    expect(html).toContain('(opens in a new tab)');
+  });
+});
+
+describe('SimplifiedHeader', () => {
+  it('shows the plain logo, not as a link', () => {
+    const html = renderToStaticMarkup(<SimplifiedHeader site={SITES.healthline} />);
+    expect(html).toContain('data-header="simplified"');
+    expect(html).toContain('Wellread');
+    expect(html).not.toContain('<a ');
+  });
+
+  it('shows the theme’s desktop image from 768px and its mobile image below', () => {
+    const html = renderToStaticMarkup(<SimplifiedHeader site={SITES.healthline} theme="thinking-aloud" />);
+    expect(html).toContain('<source media="(min-width: 768px)" srcSet="/logos/themes/thinking-aloud-desktop.svg"');
+    expect(html).toContain('src="/logos/themes/thinking-aloud-mobile.svg" alt="Wellread Thinking Aloud"');
+    expect(html).not.toContain('<a ');
+  });
+});

@@ -1,0 +1,23 @@
+import type { MarketingTheme, PageTemplate } from '@/content/article-schema';
+
+/** Which header a page gets: the standard one (logo, navigation, tools) or the simplified one (a logo only). */
+export type HeaderVariant = { kind: 'standard'; isHome: boolean } | { kind: 'simplified'; theme?: MarketingTheme };
+
+/** Spec: paid-media, transactional, editorial paid-media and marketing landing pages get the simplified header. */
+const SIMPLIFIED_TEMPLATES: ReadonlySet<PageTemplate> = new Set(['paid-media', 'transactional', 'editorial-paid-media', 'marketing-landing']);
+
+export function headerVariant(page: { pageTemplate: PageTemplate; theme?: MarketingTheme } | null, isHome = false): HeaderVariant {
+  if (!page || !SIMPLIFIED_TEMPLATES.has(page.pageTemplate)) return { kind: 'standard', isHome };
+  return page.pageTemplate === 'marketing-landing' && page.theme ? { kind: 'simplified', theme: page.theme } : { kind: 'simplified' };
+}
+
+/** The themed logo images of marketing landing pages, one for desktop (>= 768px) and one for mobile. */
+export function themedLogo(theme: MarketingTheme): { desktop: string; mobile: string } {
+  return { desktop: `/logos/themes/${theme}-desktop.svg`, mobile: `/logos/themes/${theme}-mobile.svg` };
+}
+
+export const THEME_NAMES: Record<MarketingTheme, string> = {
+  'daily-dose': 'Daily Dose',
+  unpaused: 'Unpaused',
+  'thinking-aloud': 'Thinking Aloud',
+};

@@ -1,0 +1,464 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, openE2eDb } from './support';
+
+const desktop = { width: 1280, height: 800 };
+const mobile = { width: 375, height: 740 };
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const trigger = (page: Page, item = 'Nutrition') => mainNav(page).getByRole('button', { name: `${item} menu` });
+const topLink = (page: Page, item = 'Nutrition') => mainNav(page).getByRole('link', { name: item, exact: true });
+const flyout = async (page: Page, item = 'Nutrition') => page.locator(`[id="${await trigger(page, item).getAttribute('aria-controls')}"]`);
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+
+/** Loads a page with Playwright's clock paused, so the nav's timers run only when the test advances time. */
+async function gotoWithPausedClock(page: Page, path: string) {
+  await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
+  await page.goto(path);
+  await page.clock.pauseAt(new Date('2026-03-01T10:00:10Z'));
+}
+
+test.describe('main navigation flyouts (desktop)', () => {
+  test.use({ viewport: desktop });
+
+  test('hovering opens the flyout after 350 ms, not before; leaving closes it 350 ms later', async ({ page }) => {
+    await gotoWithPausedClock(page, '/');
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+    await topLink(page).hover();
+    await page.clock.runFor(349);
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(await flyout(page)).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(await flyout(page)).toBeVisible();
+    await expect((await flyout(page)).getByRole('link', { name: /Dietary fiber basics/ })).toBeVisible();
+
+    // The pointer moves into the flyout: it stays open.
+    await (await flyout(page)).getByRole('link', { name: /Dietary fiber basics/ }).hover();
+    await page.clock.runFor(1000);
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+
+    // The pointer leaves the item (onto the logo, the page heading on /): closed 350 ms later.
+    await page.getByRole('banner').locator('h1').hover();
+    await page.clock.runFor(349);
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(1);
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(await flyout(page)).toBeHidden();
+  });
+
+  test('keyboard only: Tab to the trigger, Enter and Space open, Tab goes into the links, Escape returns focus', async ({ page }) => {
+    await page.goto('/');
+    // The skip link comes first.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    for (let i = 0; i < 10 && !(await trigger(page).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(trigger(page)).toBeFocused();
+    // The top-level link itself stays reachable, just before its trigger.
+    await page.keyboard.press('Shift+Tab');
+    await expect(topLink(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+
+    await page.keyboard.press('Enter');
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    const panel = await flyout(page);
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: /Dietary fiber basics/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(trigger(page)).toBeFocused();
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Space');
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('arrow keys move between the flyout’s links', async ({ page }) => {
+    await page.goto('/');
+    await trigger(page).focus();
+    await page.keyboard.press('ArrowDown');
+    const panel = await flyout(page);
+    const links = panel.getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(3);
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(links.nth(count - 1)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(links.nth(0)).toBeFocused();
+  });
+
+  test('left and right arrows move between the top-level links and buttons', async ({ page }) => {
+    await page.goto('/');
+    await topLink(page).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(trigger(page)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(topLink(page, 'Sleep')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(topLink(page)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(trigger(page, 'About')).toBeFocused();
+  });
+
+  test('aria-expanded and aria-controls; one flyout at a time; body scroll locked while open', async ({ page }) => {
+    await page.goto('/');
+    expect(await bodyOverflow(page)).not.toBe('hidden');
+    const panel = await flyout(page);
+    await expect(panel).toBeHidden();
+    await trigger(page).click();
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    expect(await bodyOverflow(page)).toBe('hidden');
+
+    await trigger(page, 'Sleep').click();
+    await expect(trigger(page, 'Sleep')).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+
+    await trigger(page, 'Sleep').click();
+    await expect(trigger(page, 'Sleep')).toHaveAttribute('aria-expanded', 'false');
+    expect(await bodyOverflow(page)).not.toBe('hidden');
+  });
+
+  test('a click on the backdrop closes the flyout', async ({ page }) => {
+    await page.goto('/');
+    await trigger(page).click();
+    const backdrop = page.locator('[data-nav-backdrop]');
+    const box = await backdrop.boundingBox();
+    await backdrop.click({ position: { x: 10, y: box!.height - 10 } });
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(backdrop).toHaveCount(0);
+  });
+
+  test('scrolling closes the flyout', async ({ page }) => {
+    await gotoWithPausedClock(page, '/');
+    await trigger(page).click();
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    // A wheel over the page (its scrolling is locked) closes at once, without waiting for the leave delay.
+    await page.mouse.move(640, 760);
+    await page.mouse.wheel(0, 300);
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await trigger(page).click();
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the flyout animates for 200 ms, and not at all under prefers-reduced-motion', async ({ page }) => {
+    await page.goto('/');
+    await trigger(page).click();
+    const animation = () => flyout(page).then((f) => f.evaluate((el) => ({ name: getComputedStyle(el).animationName, duration: getComputedStyle(el).animationDuration })));
+    expect(await animation()).toEqual({ name: expect.stringContaining('flyout-in'), duration: '0.2s' });
+    await trigger(page).click();
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await trigger(page).click();
+    expect((await animation()).name).toBe('none');
+  });
+
+  test('axe: no violations with a flyout open', async ({ page }) => {
+    await page.goto('/heart-health');
+    await trigger(page, 'Heart health').click();
+    await expect((await flyout(page, 'Heart health')).getByRole('link', { name: /Know your numbers/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('hamburger menu (375px)', () => {
+  test.use({ viewport: mobile });
+
+  test('the hamburger opens and closes the menu; items expand in place; Escape returns focus', async ({ page }) => {
+    await page.goto('/nutrition');
+    const menuButton = mainNav(page).getByRole('button', { name: 'Menu', exact: true });
+    await expect(menuButton).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(topLink(page)).toBeHidden();
+
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`)).toBeVisible();
+    await expect(topLink(page)).toBeVisible();
+    expect(await bodyOverflow(page)).toBe('hidden');
+
+    await trigger(page, 'Sleep').click();
+    await expect((await flyout(page, 'Sleep')).getByRole('link', { name: /Sleep apnea signs/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(trigger(page, 'Sleep')).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+    await expect(topLink(page)).toBeHidden();
+    expect(await bodyOverflow(page)).not.toBe('hidden');
+  });
+
+  test('going back in history closes an open menu and unlocks scrolling', async ({ page }) => {
+    await page.goto('/nutrition');
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Heart health' }).click();
+    await expect(page).toHaveURL(/\/heart-health$/);
+    const menuButton = mainNav(page).getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.click();
+    expect(await bodyOverflow(page)).toBe('hidden');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/nutrition$/);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(topLink(page)).toBeHidden();
+    expect(await bodyOverflow(page)).not.toBe('hidden');
+  });
+
+  test('a menu link navigates and closes the menu', async ({ page }) => {
+    await page.goto('/');
+    await mainNav(page).getByRole('button', { name: 'Menu', exact: true }).click();
+    await topLink(page, 'Sleep').click();
+    await expect(page).toHaveURL(/\/sleep$/);
+    await expect(page.locator('h1')).toHaveText('Sleep');
+    await expect(mainNav(page).getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('branding panel', () => {
+  for (const viewport of [desktop, mobile]) {
+    test(`toggles, closes the main menu when it opens, passes axe (${viewport.width}px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const button = page.getByRole('button', { name: 'Heart Health Month' });
+      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      await expect(panel).toBeHidden();
+
+      // Open the main menu first (flyout on desktop, hamburger on mobile).
+      const menuControl = viewport === desktop ? trigger(page) : mainNav(page).getByRole('button', { name: 'Menu', exact: true });
+      await menuControl.click();
+      await expect(menuControl).toHaveAttribute('aria-expanded', 'true');
+
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel).toBeVisible();
+      await expect(menuControl).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel.getByText('In partnership with Heartbeat Alliance')).toBeVisible();
+      await expect(panel.locator('img[src="/images/branding-heart-month.svg"]')).toBeVisible();
+      await expect(panel.getByRole('link', { name: 'Heart attack warning signs' })).toHaveAttribute('href', '/heart-health/heart-attack-warning-signs');
+      const images = await panel.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+      expect(images.length).toBeGreaterThan(1);
+      await expectNoAxeViolations(page);
+
+      await button.click();
+      await expect(panel).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+      await button.click();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  }
+
+  test('a site without a branding panel has no button', async ({ page, baseURL }) => {
+    await page.goto(`${baseURL!.replace('localhost', 'psy.localhost')}/`);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Heart Health Month' })).toHaveCount(0);
+    await expect(mainNav(page)).toBeVisible();
+  });
+});
+
+test.describe('secondary category navigation', () => {
+  const strip = (page: Page) => page.locator('[data-scroll-strip]');
+  const left = (page: Page) => page.getByRole('button', { name: 'Scroll categories left' });
+  const right = (page: Page) => page.getByRole('button', { name: 'Scroll categories right' });
+  /** Scrolls the strip and resolves once its scroll event has been handled, so the debounce starts before the clock moves. */
+  const scrollStripTo = (page: Page, left: number | 'end') =>
+    strip(page).evaluate(
+      (el, to) =>
+        new Promise<void>((resolve) => {
+          el.addEventListener('scroll', () => resolve(), { once: true });
+          el.scrollTo({ left: to === 'end' ? el.scrollWidth : to });
+        }),
+      left,
+    );
+
+  test('scroll buttons show only when there is more to scroll that way (scroll debounced 100 ms)', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await gotoWithPausedClock(page, '/');
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    await expect(categories.getByRole('link', { name: 'Wellread guides' })).toHaveAttribute('href', '/nutrition');
+    await expect(left(page)).toBeHidden();
+    await expect(right(page)).toBeVisible();
+
+    await scrollStripTo(page, 'end');
+    await page.clock.runFor(99);
+    await expect(left(page)).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(left(page)).toBeVisible();
+    await expect(right(page)).toBeHidden();
+
+    await scrollStripTo(page, 40);
+    await page.clock.runFor(100);
+    await expect(left(page)).toBeVisible();
+    await expect(right(page)).toBeVisible();
+  });
+
+  test('the right button scrolls the bar', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await right(page).click();
+    await expect.poll(() => strip(page).evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect(left(page)).toBeVisible();
+  });
+
+  test('the buttons are recomputed on resize (debounced 500 ms)', async ({ page, baseURL }) => {
+    await page.setViewportSize(mobile);
+    await gotoWithPausedClock(page, `${baseURL!.replace('localhost', 'psy.localhost')}/`);
+    await expect(right(page)).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { resized: Promise<void> }).resized = new Promise((resolve) => window.addEventListener('resize', () => resolve(), { once: true }));
+    });
+    await page.setViewportSize(desktop);
+    await page.evaluate(() => (window as unknown as { resized: Promise<void> }).resized);
+    await page.clock.runFor(499);
+    await expect(right(page)).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(right(page)).toBeHidden();
+    await expect(left(page)).toBeHidden();
+  });
+
+  test('an item’s sub-links open in a popover', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/');
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    await categories.getByRole('button', { name: 'More in Sleep' }).click();
+    const subLink = categories.getByRole('link', { name: 'Sleep apnea signs' });
+    await expect(subLink).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(subLink).toBeHidden();
+  });
+});
+
+test.describe('header variants', () => {
+  const simplified = [
+    ['paid-media', '/test/header/paid-media'],
+    ['transactional', '/test/header/transactional'],
+    ['editorial-paid-media', '/test/header/editorial-paid-media'],
+    ['marketing-landing', '/test/header/marketing-landing'],
+  ] as const;
+
+  for (const [template, path] of simplified) {
+    test(`${template}: simplified header, a logo that is not a link, no navigation or tools`, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(200);
+      const header = page.getByRole('banner');
+      await expect(header).toHaveAttribute('data-header', 'simplified');
+      await expect(header).toContainText('Wellread');
+      await expect(header.getByRole('link')).toHaveCount(0);
+      await expect(header.getByRole('navigation')).toHaveCount(0);
+      await expect(header.getByRole('button')).toHaveCount(0);
+      await expect(page.locator('[data-header-tools]')).toHaveCount(0);
+      await expect(page.locator('main#main')).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  const themes = [
+    ['daily-dose', '/daily-dose', 'Daily Dose'],
+    ['unpaused', '/test/header/unpaused', 'Unpaused'],
+    ['thinking-aloud', '/test/header/thinking-aloud', 'Thinking Aloud'],
+  ] as const;
+
+  for (const [theme, path, name] of themes) {
+    test(`marketing landing theme ${theme}: its logo image on desktop and on mobile`, async ({ page }) => {
+      for (const [viewport, version] of [
+        [desktop, 'desktop'],
+        [mobile, 'mobile'],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const logo = page.getByRole('banner').getByRole('img', { name: `Wellread ${name}` });
+        await expect(logo).toBeVisible();
+        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(
+          new RegExp(`/logos/themes/${theme}-${version}\\.svg$`),
+        );
+        await expect(page.getByRole('banner').getByRole('link')).toHaveCount(0);
+      }
+    });
+  }
+
+  test('every other page type gets the standard header with the logo linking home', async ({ page }) => {
+    for (const path of ['/nutrition', '/heart-health/heart-attack-warning-signs', '/about/brand-and-product-vetting', '/no/such/page']) {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      await expect(header).toHaveAttribute('data-header', 'standard');
+      await expect(header.getByRole('link', { name: 'Wellread home' })).toHaveAttribute('href', '/');
+      await expect(header.locator('h1')).toHaveCount(0);
+      await expect(mainNav(page)).toBeVisible();
+      await expect(page.locator('[data-header-tools]')).toHaveCount(1);
+    }
+  });
+
+  test('the error page keeps the standard header when the page’s document cannot be read', async ({ page }) => {
+    const db = openE2eDb();
+    db.prepare(
+      `insert or replace into articles (site, canonical_path, page_template, title, is_article, published_at, updated_at, document, stored_at)
+       values ('healthline', '/test/header/corrupted', 'paid-media', 'Corrupted', 1, '2026-01-01', '2026-01-01', '{not json', ?)`,
+    ).run(new Date().toISOString());
+    db.close();
+    await page.goto('/test/header/corrupted');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveAttribute('data-header', 'standard');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Wellread home' })).toBeVisible();
+  });
+
+  test('the header follows client-side navigation between a standard and a simplified page', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/');
+    await expect(page.getByRole('banner').locator('h1')).toContainText('Wellread');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Daily Dose' }).click();
+    await expect(page).toHaveURL(/\/daily-dose$/);
+    await expect(page.getByRole('banner')).toHaveAttribute('data-header', 'simplified');
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Wellread Daily Dose' })).toBeVisible();
+    await expect(mainNav(page)).toHaveCount(0);
+    expect(await stayed()).toBe(true);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole('banner')).toHaveAttribute('data-header', 'standard');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Wellread home' })).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
+    expect(await stayed()).toBe(true);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Wellread home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').locator('h1')).toContainText('Wellread');
+    expect(await stayed()).toBe(true);
+    await expect(page.locator('body > a.skip-link')).toHaveCount(1);
+    // The skip link is still the first thing to tab to.
+    expect(await page.evaluate(() => document.querySelector('a[href], button')?.className)).toBe('skip-link');
+    await expect(page.locator('main#main')).toHaveCount(1);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const viewport of [desktop, mobile]) {
+    test(`the top-level links work and the flyout content is in the HTML (${viewport.width}px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(mainNav(page).getByRole('button')).toHaveCount(0);
+      expect(await mainNav(page).locator('[hidden] a[href="/nutrition/fiber-basics"]').count()).toBe(1);
+      await topLink(page, 'Heart health').click();
+      await expect(page).toHaveURL(/\/heart-health$/);
+      await expect(page.locator('h1')).toHaveText('Heart health');
+    });
+  }
+});
