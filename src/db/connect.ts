@@ -3,10 +3,12 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import * as m001 from './migrations/001_content_and_events';
+import * as m002 from './migrations/002_search';
 
 /** Every migration, in order. A new migration is one more line here. */
 const migrations: Record<string, Migration> = {
   '001_content_and_events': m001,
+  '002_search': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
