@@ -3,6 +3,7 @@ import type { NavigationDocument } from '@/content/article-schema';
 import type { SiteConfig } from '@/lib/sites';
 import { BrandHeading } from './BrandHeading.client';
 import { Logo } from './Logo';
+import { SearchBox } from './search-box/SearchBox';
 import styles from './Header.module.css';
 
 interface Props {
@@ -30,6 +31,7 @@ export function Header({ site, navigation }: Props) {
             </ul>
           </nav>
         )}
+        <SearchBox />
       </div>
     </header>
   );
