@@ -21,7 +21,6 @@ export function SearchBoxClient() {
   const [message, setMessage] = useState(false);
   const rootRef = useRef<HTMLFormElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const tabbing = useRef(false);
   const flyoutId = useId();
   const messageId = useId();
@@ -59,7 +58,7 @@ export function SearchBoxClient() {
     const trimmed = value.trim();
     if (trimmed.length < searchLimits.minTermLength) {
       setMessage(true);
-      inputRef.current?.focus();
+      rootRef.current?.querySelector('input')?.focus();
       return;
     }
     close(false);
@@ -117,7 +116,6 @@ export function SearchBoxClient() {
       <div id={flyoutId} className={styles.flyout} hidden={!open}>
         {open && Combobox && (
           <Combobox
-            inputRef={inputRef}
             term={term}
             onTermChange={(value) => {
               setTerm(value);
