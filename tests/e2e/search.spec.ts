@@ -220,8 +220,10 @@ test.describe('suggest API', () => {
     const { items } = (await response.json()) as { items: string[] };
     expect(items).toHaveLength(10);
     expect(items.every((i) => i.startsWith('Marigold tea note'))).toBe(true);
-    const psy = await request.get(`${baseURL!.replace('localhost', 'psy.localhost')}/api/search/suggest?q=marigold`);
+    const psy = await request.get('/api/search/suggest?q=marigold', { headers: { host: new URL(baseURL!).host.replace('localhost', 'psy.localhost') } });
     expect(await psy.json()).toEqual({ items: [] });
+    const anxiety = await request.get('/api/search/suggest?q=anxi', { headers: { host: new URL(baseURL!).host.replace('localhost', 'psy.localhost') } });
+    expect(((await anxiety.json()) as { items: string[] }).items).toContain('Grounding techniques for anxious moments');
   });
 
   test('gives no items for short terms and a 400 for huge ones, never a 500', async ({ request }) => {

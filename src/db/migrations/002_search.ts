@@ -6,7 +6,8 @@ import { isPostgres } from '../engine';
 /**
  * Full-text search over articles with each engine's own index, keyed by articles.id:
  * SQLite: FTS5 tables (search_fts: stemmed title, description, body; search_titles: unstemmed
- * titles with prefix indexes, for autocomplete). PostgreSQL: search_documents with generated
+ * titles with prefix indexes, for autocomplete), each with an indexed site column that queries
+ * match on, so a site's results come from the index alone (no join per match). PostgreSQL: search_documents with generated
  * tsvector columns and GIN indexes. Articles already stored are indexed here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -30,17 +31,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   } else {
     await sql`
       create virtual table search_fts using fts5(
-        title, description, body,
+        site, title, description, body,
         tokenize = 'porter unicode61 remove_diacritics 2'
       )`.execute(db);
-    // ORDER BY rank uses these column weights: a title match counts most, then the description.
-    await sql`insert into search_fts (search_fts, rank) values ('rank', 'bm25(10.0, 4.0, 1.0)')`.execute(db);
+    // ORDER BY rank uses these column weights: the site column (a filter) counts nothing, a title
+    // match most, then the description, then the body.
+    await sql`insert into search_fts (search_fts, rank) values ('rank', 'bm25(0.0, 10.0, 4.0, 1.0)')`.execute(db);
     await sql`
       create virtual table search_titles using fts5(
-        title,
+        site, title,
         tokenize = 'unicode61 remove_diacritics 2',
         prefix = '2 3'
       )`.execute(db);
+    await sql`insert into search_titles (search_titles, rank) values ('rank', 'bm25(0.0, 1.0)')`.execute(db);
   }
 
   const rows = await sql<{ id: number; site: string; document: string }>`select id, site, document from articles`.execute(db);
@@ -50,8 +53,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       await sql`insert into search_documents (article_id, site, title, description, body)
         values (${row.id}, ${row.site}, ${text.title}, ${text.description}, ${text.body})`.execute(db);
     } else {
-      await sql`insert into search_fts (rowid, title, description, body) values (${row.id}, ${text.title}, ${text.description}, ${text.body})`.execute(db);
-      await sql`insert into search_titles (rowid, title) values (${row.id}, ${text.title})`.execute(db);
+      await sql`insert into search_fts (rowid, site, title, description, body) values (${row.id}, ${row.site}, ${text.title}, ${text.description}, ${text.body})`.execute(db);
+      await sql`insert into search_titles (rowid, site, title) values (${row.id}, ${row.site}, ${text.title})`.execute(db);
     }
   }
 }
