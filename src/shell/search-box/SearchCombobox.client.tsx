@@ -31,15 +31,15 @@ export function SearchCombobox({ term, onTermChange, onNoSuggestions, onSubmitTe
 
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<string>({
     items,
-    inputValue: term,
+    // Downshift owns the input's value (a controlled value updated after render drops keystrokes);
+    // the parent gets every change for submitting and keeps the term across openings.
+    initialInputValue: term,
     // The list shows whenever there are suggestions for the current term, unless the reader closed it.
     isOpen: wantsList && items.length > 0,
     onIsOpenChange: ({ isOpen: open }) => setWantsList(Boolean(open)),
     onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) {
-        setWantsList(true);
-        onTermChange(inputValue ?? '');
-      }
+      if (type === useCombobox.stateChangeTypes.InputChange) setWantsList(true);
+      onTermChange(inputValue ?? '');
     },
     // Enter on a highlighted suggestion, or a click on one, searches for it. Leaving (Tab, blur) does not.
     onSelectedItemChange: ({ selectedItem, type }) => {
