@@ -39,9 +39,18 @@ async function openSearch(page: Page) {
 
 test.describe('header search box', () => {
   test('is closed at first, opens on a click of its button, closes on Escape, Tab and an outside click', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
     await expect(combobox(page)).toHaveCount(0);
     await expect(searchButton(page)).toHaveAttribute('aria-expanded', 'false');
+    // The combobox is not part of the page's scripts: it is fetched when the reader reaches for the button.
+    const initialScripts = scripts.length;
+    await searchButton(page).hover();
+    await expect.poll(() => scripts.length).toBeGreaterThan(initialScripts);
 
     await openSearch(page);
     await expect(searchButton(page)).toHaveAttribute('aria-expanded', 'true');
@@ -157,6 +166,14 @@ test.describe('header search box', () => {
     expect(Math.round((await flyout.boundingBox())!.width)).toBe(1100);
     expect(Math.round((await combobox(page).boundingBox())!.width)).toBe(355);
     await expect(combobox(page)).toHaveCSS('font-size', '18px');
+    await expect(flyout).toHaveCSS('animation-name', /search-flyout-in/);
+  });
+
+  test('opens without animation when the reader prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await openSearch(page);
+    await expect(page.locator('[role="search"] > div').first()).toHaveCSS('animation-name', 'none');
   });
 });
 

@@ -56,6 +56,9 @@ export function SearchCombobox({ term, onTermChange, onNoSuggestions, onSubmitTe
       <input
         {...getInputProps({
           'aria-describedby': messageId,
+          // Typing reaches the parent in the same event (Downshift reports changes after render), so
+          // a quick Enter submits what is in the box and the suggestion timer starts at once.
+          onChange: (event) => onTermChange(event.currentTarget.value),
           onKeyDown: (event) => {
             // Enter without a highlighted suggestion submits the form with the typed text.
             if (event.key === 'Enter' && highlightedIndex < 0) (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
