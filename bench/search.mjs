@@ -2,7 +2,8 @@
 // npm run bench:search: search latency on a generated 10,000-article corpus. Builds when needed,
 // generates the corpus into a throwaway SQLite database (bench/.data/search.db, re-created each
 // run), serves the production build on it, and loads the suggest API and the results page with
-// autocannon at 20 connections. Writes bench/search-results.json. Exit code 0 even when a target
+// autocannon at 20 connections (and, for reference, /robots.txt: a dynamic route without database
+// work, the server's own floor on this machine). Writes bench/search-results.json. Exit code 0 even when a target
 // is missed (this is a report); 1 when the bench itself could not run.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -67,7 +68,9 @@ async function main() {
   try {
     const suggest = await load(server.url, 'suggest', terms.suggest.map((q) => `/api/search/suggest?${new URLSearchParams({ q })}`));
     const results = await load(server.url, 'results', terms.results.map((q1) => `/search?${new URLSearchParams({ q1 })}`));
-    http = { suggest, results };
+    // The same load on a dynamic route with no database work: what the server alone costs here.
+    const floor = await load(server.url, 'floor: /robots.txt', ['/robots.txt']);
+    http = { suggest, results, floor };
   } catch (error) {
     console.error(`--- server output ---\n${server.output().trim()}\n---`);
     throw error;
@@ -98,6 +101,7 @@ async function main() {
   console.log(`In-process, one query at a time     p50 ms   p99 ms`);
   for (const [name, t] of Object.entries(corpus.inProcess)) console.log(`  ${name.padEnd(34)}${String(t.p50Ms).padStart(7)}${String(t.p99Ms).padStart(9)}`);
   console.log(`HTTP, autocannon ${connections} connections × ${duration} s   req/s   p50 ms   p99 ms   errors   non-2xx`);
+  // At a fixed number of connections, latency is about connections / throughput (Little's law).
   for (const l of Object.values(http)) {
     console.log(`  ${`${l.name} (${l.paths} paths)`.padEnd(32)}${l.reqPerSec.toFixed(1).padStart(8)}${String(l.latencyP50Ms).padStart(9)}${String(l.latencyP99Ms).padStart(9)}${String(l.errors).padStart(9)}${String(l.non2xx).padStart(10)}`);
   }
