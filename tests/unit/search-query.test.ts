@@ -60,6 +60,9 @@ describe('article search text', () => {
   it('strips tags and decodes entities in html', () => {
     expect(htmlToText('<p>Salt &amp; pepper&nbsp;<strong>now</strong></p><ul><li>A&#39;s</li><li>&#x42;</li></ul>')).toBe("Salt & pepper now A's B");
     expect(htmlToText(`<p>marks ${markStart}are${markEnd} removed</p>`)).toBe('marks are removed');
+    // Inline tags do not split words from their punctuation; block tags do separate blocks.
+    expect(htmlToText('<p>Read about <a href="/x">sleep apnea</a>, or <em>rest</em>.</p><p>Next</p>')).toBe('Read about sleep apnea, or rest. Next');
+    expect(htmlToText('<ul><li>one</li><li>two</li></ul>line<br>break')).toBe('one two line break');
   });
 
   it('takes html nodes and the text fields of any widget, not settings, links or images', () => {

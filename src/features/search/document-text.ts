@@ -22,9 +22,13 @@ function decodeEntities(text: string): string {
 
 const clean = (text: string) => text.replaceAll(markStart, '').replaceAll(markEnd, '').replace(/\s+/g, ' ').trim();
 
-/** The visible text of (sanitized) editor HTML: tags become spaces, entities are decoded. */
+/** Tags that break text into separate blocks; other (inline) tags join their text to what surrounds them. */
+const blockTag = /<\/?(p|br|hr|li|ul|ol|dl|dt|dd|h[1-6]|blockquote|pre|table|caption|thead|tbody|tfoot|tr|th|td|figure|figcaption|div|section)\b[^>]*>/gi;
+
+/** The visible text of (sanitized) editor HTML: block tags become spaces, inline tags vanish, entities are decoded. */
 export function htmlToText(html: string): string {
-  return clean(decodeEntities(html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ')));
+  const withoutCode = html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ');
+  return clean(decodeEntities(withoutCode.replace(blockTag, ' ').replace(/<[^>]*>/g, '')));
 }
 
 /** Widget fields that hold settings, links or images rather than reader-facing text. */
