@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfNeeded, root } from '../scripts/lib.mjs';
+import { root } from '../scripts/lib.mjs';
+import { ensureBuild } from './build.mjs';
 import { assertPagesOk, dbPath, pickPages, prepareDatabase } from './content.mjs';
 import { firstLoadJs } from './js-size.mjs';
 import { audit } from './lighthouse.mjs';
@@ -17,16 +18,6 @@ import { evaluate, printReport } from './report.mjs';
 const lighthouseRuns = Math.max(1, Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '', 10) || 3);
 const emptyPagePath = '/__bench-empty__';
 const resultsPath = path.join(root, 'bench', 'results.json');
-
-async function waitForOtherBuild() {
-  // Next refuses a second concurrent build; a running build renames its process "next-build".
-  let said = false;
-  while (spawnSync('pgrep', ['-f', 'next[ -]build']).status === 0) {
-    if (!said) console.log('bench: waiting for a running `next build` to finish…');
-    said = true;
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-}
 
 async function withServer(port, env, fn) {
   const server = await startServer({ port, env: { SQLITE_PATH: dbPath, DATABASE_URL: '', ...env } });
@@ -44,9 +35,7 @@ async function withServer(port, env, fn) {
 async function main() {
   const startedAt = Date.now();
   const loadAtStart = os.loadavg()[0];
-  await waitForOtherBuild();
-  const built = await buildIfNeeded();
-  if (built !== 0) throw new Error(`next build failed (exit code ${built})`);
+  await ensureBuild();
   const buildId = fs.readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim();
   await prepareDatabase();
   const pages = pickPages();

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { SiteId } from '@/lib/env';
 import type { Database } from '@/db/schema';
+import { indexArticle, unindexArticle } from '@/features/search/server/search.server';
 import type { ArticleDocument, CategoryDocument, NavigationDocument } from './article-schema';
 import type { ContentDocument } from './validate';
 
@@ -48,6 +49,7 @@ export async function upsertDocument(db: Kysely<Database>, document: ContentDocu
           .values(slugs.map((slug) => ({ site: document.site, canonical_path: document.canonicalPath, category_slug: slug })))
           .execute();
       }
+      await indexArticle(trx, document);
     } else if (document.documentType === 'category') {
       const row = {
         site: document.site,
@@ -69,6 +71,7 @@ export async function upsertDocument(db: Kysely<Database>, document: ContentDocu
 
 export async function deleteArticle(db: Kysely<Database>, site: SiteId, canonicalPath: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    await unindexArticle(trx, site, canonicalPath);
     await trx.deleteFrom('article_categories').where('site', '=', site).where('canonical_path', '=', canonicalPath).execute();
     const result = await trx.deleteFrom('articles').where('site', '=', site).where('canonical_path', '=', canonicalPath).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import * as m001 from './migrations/001_content_and_events';
+import * as m002 from './migrations/002_search';
 import * as m003 from './migrations/003_newsletter';
 import * as m004 from './migrations/004_event_link_fields';
 
 /** Every migration, in order. A new migration is one more line here. */
 const migrations: Record<string, Migration> = {
   '001_content_and_events': m001,
+  '002_search': m002,
   '003_newsletter': m003,
   '004_event_link_fields': m004,
 };

@@ -139,6 +139,11 @@ export interface MetricsTable {
   created_at: string;
 }
 
+/**
+ * Not listed here: the search index tables of migration 002 (SQLite FTS5 search_fts and
+ * search_titles, PostgreSQL search_documents). They differ per engine and only
+ * src/features/search/server queries them, with raw SQL.
+ */
 export interface Database {
   articles: ArticlesTable;
   article_categories: ArticleCategoriesTable;

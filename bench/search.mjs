@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// npm run bench:search: search latency on a generated 10,000-article corpus. Builds when needed,
+// generates the corpus into a throwaway SQLite database (bench/.data/search.db, re-created each
+// run), serves the production build on it, and loads the suggest API and the results page with
+// autocannon at 20 connections (and, for reference, /robots.txt: a dynamic route without database
+// work, the server's own floor on this machine). Writes bench/search-results.json. Exit code 0 even when a target
+// is missed (this is a report); 1 when the bench itself could not run.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { bin, root } from '../scripts/lib.mjs';
+import { ensureBuild } from './build.mjs';
+import { freePort, startServer } from './server.mjs';
+
+const articles = Math.max(100, Number.parseInt(process.env.BENCH_SEARCH_ARTICLES ?? '', 10) || 10_000);
+const connections = 20;
+const duration = Math.max(1, Number.parseInt(process.env.BENCH_SEARCH_SECONDS ?? '', 10) || 10);
+const dbPath = path.join(root, 'bench', '.data', 'search.db');
+const resultsPath = path.join(root, 'bench', 'search-results.json');
+const targets = { suggest: 20, results: 50 };
+const terms = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'search-terms.json'), 'utf8'));
+
+function generateCorpus() {
+  return new Promise((resolve, reject) => {
+    fs.mkdirSync(path.dirname(dbPath), { recursive: true });
+    const child = spawn(bin('tsx'), ['--conditions=react-server', 'bench/search-corpus.ts', dbPath, String(articles)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, LOG_LEVEL: 'error' },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`corpus generation exited with ${code}`))));
+  });
+}
+
+async function load(base, name, paths) {
+  for (const p of paths) {
+    const res = await fetch(base + p);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`warm-up GET ${p} answered ${res.status}`);
+  }
+  const result = await autocannon({ url: base, connections, duration, requests: paths.map((p) => ({ method: 'GET', path: p })) });
+  return {
+    name,
+    connections,
+    durationSeconds: duration,
+    paths: paths.length,
+    requests: result.requests.total,
+    reqPerSec: result.requests.mean,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main() {
+  const loadAtStart = os.loadavg()[0];
+  await ensureBuild();
+  console.log(`bench:search: generating ${articles.toLocaleString('en-US')} articles into ${path.relative(root, dbPath)}…`);
+  const corpus = await generateCorpus();
+  const port = await freePort(3200);
+  const server = await startServer({ port, env: { SQLITE_PATH: dbPath, DATABASE_URL: '' } });
+  let http;
+  try {
+    const suggest = await load(server.url, 'suggest', terms.suggest.map((q) => `/api/search/suggest?${new URLSearchParams({ q })}`));
+    const results = await load(server.url, 'results', terms.results.map((q1) => `/search?${new URLSearchParams({ q1 })}`));
+    // The same load on a dynamic route with no database work: what the server alone costs here.
+    const floor = await load(server.url, 'floor: /robots.txt', ['/robots.txt']);
+    http = { suggest, results, floor };
+  } catch (error) {
+    console.error(`--- server output ---\n${server.output().trim()}\n---`);
+    throw error;
+  } finally {
+    await server.stop();
+  }
+
+  const report = {
+    timestamp: new Date().toISOString(),
+    node: process.version,
+    commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim() || null,
+    cpus: os.cpus().length,
+    loadAverage1mAtStart: Math.round(loadAtStart * 100) / 100,
+    corpus,
+    http,
+    targets: [
+      { target: `suggest p99 < ${targets.suggest} ms`, actual: http.suggest.latencyP99Ms, pass: http.suggest.latencyP99Ms < targets.suggest },
+      { target: `results p99 < ${targets.results} ms`, actual: http.results.latencyP99Ms, pass: http.results.latencyP99Ms < targets.results },
+    ],
+  };
+  fs.writeFileSync(resultsPath, JSON.stringify(report, null, 2) + '\n');
+
+  console.log(`\nWellread search bench  ${report.timestamp}  node ${report.node}  commit ${report.commit ?? '?'}`);
+  if (report.loadAverage1mAtStart > report.cpus / 2) {
+    console.log(`WARNING: the machine was busy at the start (1-min load ${report.loadAverage1mAtStart}, ${report.cpus} CPUs); figures may be skewed.`);
+  }
+  console.log(`Corpus: ${corpus.articles} articles, stored and indexed in ${corpus.seconds} s (SQLite FTS5)`);
+  console.log(`In-process, one query at a time     p50 ms   p99 ms`);
+  for (const [name, t] of Object.entries(corpus.inProcess)) console.log(`  ${name.padEnd(34)}${String(t.p50Ms).padStart(7)}${String(t.p99Ms).padStart(9)}`);
+  console.log(`HTTP, autocannon ${connections} connections × ${duration} s   req/s   p50 ms   p99 ms   errors   non-2xx`);
+  // At a fixed number of connections, latency is about connections / throughput (Little's law).
+  for (const l of Object.values(http)) {
+    console.log(`  ${`${l.name} (${l.paths} paths)`.padEnd(32)}${l.reqPerSec.toFixed(1).padStart(8)}${String(l.latencyP50Ms).padStart(9)}${String(l.latencyP99Ms).padStart(9)}${String(l.errors).padStart(9)}${String(l.non2xx).padStart(10)}`);
+  }
+  console.log('Targets');
+  for (const t of report.targets) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.target.padEnd(24)} ${t.actual} ms`);
+  console.log(`\nWrote ${path.relative(root, resultsPath)}.`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`bench:search failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,50 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { isPostgres } from '@/db/engine';
+import type { Database } from '@/db/schema';
+import type { SiteId } from '@/lib/env';
+import type { ArticleDocument } from '@/content/article-schema';
+import { articleSearchText } from '../document-text';
+import { searchLimits } from '../limits';
+import { searchWords } from '../query';
+import { postgresSearch } from './postgres.server';
+import { sqliteSearch } from './sqlite.server';
+import type { SearchResults } from './types';
+
+export type { SearchHit, SearchResults } from './types';
+
+const engineFor = (db: Kysely<Database>) => (isPostgres(db as Kysely<unknown>) ? postgresSearch : sqliteSearch);
+
+async function articleId(db: Kysely<Database>, site: SiteId, canonicalPath: string): Promise<number | undefined> {
+  const row = await db.selectFrom('articles').select('id').where('site', '=', site).where('canonical_path', '=', canonicalPath).executeTakeFirst();
+  return row?.id;
+}
+
+/** Brings the index in line with a stored article; call inside the transaction that stored it. */
+export async function indexArticle(db: Kysely<Database>, article: ArticleDocument): Promise<void> {
+  const id = await articleId(db, article.site, article.canonicalPath);
+  if (id === undefined) throw new Error(`indexArticle: ${article.site}${article.canonicalPath} is not stored`);
+  await engineFor(db).index(db, id, article.site, articleSearchText(article));
+}
+
+/** Drops an article from the index; call inside the transaction that deletes it, before the delete. */
+export async function unindexArticle(db: Kysely<Database>, site: SiteId, canonicalPath: string): Promise<void> {
+  const id = await articleId(db, site, canonicalPath);
+  if (id !== undefined) await engineFor(db).remove(db, id);
+}
+
+/** One page (1-based) of a site's articles matching every word of term, best first. */
+export async function searchArticles(db: Kysely<Database>, site: SiteId, term: string, page: number): Promise<SearchResults> {
+  const words = searchWords(term);
+  if (term.trim().length < searchLimits.minTermLength || words.length === 0 || page < 1) return { total: 0, hits: [] };
+  const offset = (page - 1) * searchLimits.resultsPerPage;
+  return engineFor(db).search(db, site, words, offset, searchLimits.resultsPerPage);
+}
+
+/** Up to 10 distinct titles of a site's articles whose title has words starting with each typed word. */
+export async function suggestTitles(db: Kysely<Database>, site: SiteId, term: string): Promise<string[]> {
+  const words = searchWords(term);
+  if (term.trim().length < searchLimits.minTermLength || words.length === 0) return [];
+  const titles = await engineFor(db).suggest(db, site, words, searchLimits.suggestions);
+  return [...new Set(titles)].slice(0, searchLimits.suggestions);
+}

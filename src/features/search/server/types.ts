@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/schema';
+import type { SiteId } from '@/lib/env';
+import type { SearchText } from '../document-text';
+
+export interface SearchHit {
+  canonicalPath: string;
+  /** Title with matched words between markStart and markEnd (see ../query.ts). */
+  title: string;
+  /** Body excerpt around the matches, or the description when the body has none; marked the same way. */
+  snippet: string;
+}
+
+export interface SearchResults {
+  total: number;
+  hits: SearchHit[];
+}
+
+/** One engine's full-text index: written inside the content store's transactions, read by pages and the API. */
+export interface SearchEngine {
+  index(db: Kysely<Database>, articleId: number, site: SiteId, text: SearchText): Promise<void>;
+  remove(db: Kysely<Database>, articleId: number): Promise<void>;
+  /** words: from searchWords(), never empty. */
+  search(db: Kysely<Database>, site: SiteId, words: string[], offset: number, limit: number): Promise<SearchResults>;
+  suggest(db: Kysely<Database>, site: SiteId, words: string[], limit: number): Promise<string[]>;
+}
