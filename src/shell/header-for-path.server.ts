@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { getArticle } from '@/content/queries.server';
 import { resolvePath } from '@/features/articles/resolve-path';
 import { log } from '@/lib/log';
@@ -12,6 +13,7 @@ export async function headerVariantForPath(segments: string[]): Promise<HeaderVa
   try {
     return headerVariant(await getArticle(await currentSiteId(), path));
   } catch (error) {
+    unstable_rethrow(error); // Next's own signals (dynamic rendering, notFound) are not failures.
     // The page itself reports the failure (error boundary); the header still renders.
     log('warn', 'header variant lookup failed', { path, error: String(error) });
     return headerVariant(null);
