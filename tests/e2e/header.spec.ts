@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, openE2eDb } from './support';
+import { expectNoAxeViolations, openE2eDb, waitForHydration } from './support';
 
 const desktop = { width: 1280, height: 800 };
 const mobile = { width: 375, height: 740 };
@@ -14,6 +14,7 @@ const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(docume
 async function gotoWithPausedClock(page: Page, path: string) {
   await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
   await page.goto(path);
+  if (await mainNav(page).count()) await waitForHydration(mainNav(page).locator('button').first());
   await page.clock.pauseAt(new Date('2026-03-01T10:00:10Z'));
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const contentToken = 'e2e-content-token';
 
@@ -19,4 +19,11 @@ export function openE2eDb(): Database.Database {
 export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+}
+
+/** Waits until React has hydrated the element (its event handlers are attached), so a pointer event is not lost. */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), { message: 'element hydrated' })
+    .toBe(true);
 }

@@ -47,6 +47,8 @@ test.describe('widgets', () => {
     const first = faq.locator('details').first();
     await expect(first).not.toHaveAttribute('open');
     const summary = first.locator('summary');
+    // React reveals streamed Suspense content in batches, possibly after the load event.
+    await expect(summary).toBeVisible();
     await summary.focus();
     await expect(summary).toBeFocused();
     await page.keyboard.press('Enter');

@@ -1,14 +1,9 @@
+import { createBatcher, postJson, sendBeacon } from './batch';
 import type { Formfactor, MetricBatch, MetricEntry } from './metrics-schema';
 
 /** Our own metrics endpoint; entries are batched like track() and sent by beacon, fetch as fallback. */
 export const metricsEndpoint = '/api/metrics';
-const flushDelayMs = 1000;
-const maxQueued = 50;
 const maxRetries = 4;
-
-let queue: MetricEntry[] = [];
-let timer: ReturnType<typeof setTimeout> | undefined;
-let listening = false;
 
 /** Spec breakpoints 768, 990 and 1100 px. */
 export function formfactorFor(width: number): Formfactor {
@@ -31,7 +26,7 @@ function sendWithFetch(body: string, attempt: number): void {
   const retry = () => {
     if (attempt < maxRetries) setTimeout(() => sendWithFetch(body, attempt + 1), 1000 * 2 ** attempt);
   };
-  void fetch(metricsEndpoint, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'omit' })
+  void postJson(metricsEndpoint, body)
     .then((response) => {
       if (response.status >= 500) retry();
     })
@@ -40,43 +35,20 @@ function sendWithFetch(body: string, attempt: number): void {
 
 function send(metrics: MetricEntry[]): void {
   const body = JSON.stringify(batchFor(metrics));
-  const beacon = typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function';
-  if (beacon && navigator.sendBeacon(metricsEndpoint, new Blob([body], { type: 'application/json' }))) return;
-  sendWithFetch(body, 0);
+  if (!sendBeacon(metricsEndpoint, body)) sendWithFetch(body, 0);
 }
 
-export function flushMetrics(): void {
-  if (timer) clearTimeout(timer);
-  timer = undefined;
-  if (!queue.length) return;
-  const metrics = queue;
-  queue = [];
-  send(metrics);
-}
+const batcher = createBatcher(send);
 
-function listenForPageHide(): void {
-  if (listening || typeof document === 'undefined') return;
-  listening = true;
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flushMetrics();
-  });
-  window.addEventListener('pagehide', flushMetrics);
-}
-
-function enqueue(entry: MetricEntry): void {
-  if (typeof window === 'undefined') return;
-  listenForPageHide();
-  queue.push(entry);
-  if (queue.length >= maxQueued) flushMetrics();
-  else timer ??= setTimeout(flushMetrics, flushDelayMs);
-}
+/** Sends every queued entry now (also done when the page is hidden). */
+export const flushMetrics = batcher.flush;
 
 /** Counts one occurrence, e.g. increment('newsletter.subscribe.error', { status: '503' }). */
 export function increment(name: string, tags: Record<string, string> = {}, flags: string[] = []): void {
-  enqueue({ type: 'increment', name, tags, flags });
+  batcher.add({ type: 'increment', name, tags, flags });
 }
 
 /** Records a duration in milliseconds (capped at 300000 as the spec caps durations). */
 export function histogram(name: string, duration: number, tags: Record<string, string> = {}): void {
-  enqueue({ type: 'histogram', name, tags, flags: [], duration: Math.min(Math.max(0, duration), 300_000) });
+  batcher.add({ type: 'histogram', name, tags, flags: [], duration: Math.min(Math.max(0, duration), 300_000) });
 }
