@@ -15,7 +15,9 @@ async function gotoWithPausedClock(page: Page, path: string) {
   await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
   await page.goto(path);
   if (await mainNav(page).count()) await waitForHydration(mainNav(page).locator('button').first());
-  await page.clock.pauseAt(new Date('2026-03-01T10:00:10Z'));
+  // Pause a moment after the page's own clock, however long the load took (a slow, loaded machine).
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
 }
 
 test.describe('main navigation flyouts (desktop)', () => {
