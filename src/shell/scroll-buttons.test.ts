@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { debounce, scrollButtons } from './scroll-buttons';
+import { describe, expect, it } from 'vitest';
+import { scrollButtons } from './scroll-buttons';
 
 describe('scrollButtons', () => {
   it('shows no button when everything fits', () => {
@@ -18,33 +18,5 @@ describe('scrollButtons', () => {
   it('allows a pixel of rounding at either end', () => {
     expect(scrollButtons({ scrollLeft: 0.5, scrollWidth: 900, clientWidth: 300 }).left).toBe(false);
     expect(scrollButtons({ scrollLeft: 599.5, scrollWidth: 900, clientWidth: 300 }).right).toBe(false);
-  });
-});
-
-describe('debounce', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('calls once, ms after the last call, with the last arguments', () => {
-    vi.useFakeTimers();
-    const fn = vi.fn();
-    const debounced = debounce(fn, 100);
-    debounced(1);
-    vi.advanceTimersByTime(60);
-    debounced(2);
-    vi.advanceTimersByTime(99);
-    expect(fn).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(fn).toHaveBeenCalledTimes(1);
-    expect(fn).toHaveBeenCalledWith(2);
-  });
-
-  it('cancel drops a pending call', () => {
-    vi.useFakeTimers();
-    const fn = vi.fn();
-    const debounced = debounce(fn, 500);
-    debounced();
-    debounced.cancel();
-    vi.advanceTimersByTime(1000);
-    expect(fn).not.toHaveBeenCalled();
   });
 });

@@ -6,13 +6,3 @@ export function scrollButtons(el: { scrollLeft: number; scrollWidth: number; cli
   return { left, right };
 }
 
-/** Calls fn once, ms after the last call. */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number): ((...args: A) => void) & { cancel: () => void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const debounced = (...args: A) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => fn(...args), ms);
-  };
-  debounced.cancel = () => clearTimeout(timer);
-  return debounced;
-}

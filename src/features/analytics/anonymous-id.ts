@@ -1,4 +1,4 @@
-import { readLocalSetting, writeLocalSetting } from '@/lib/local-setting';
+import { readLocalSetting, writeLocalSetting } from '@/lib/browser-storage';
 import { randomId } from '@/lib/random-id';
 
 export const anonymousIdSetting = 'anonymousId';

@@ -2,9 +2,6 @@
 export const infScrollThresholds = [0, 25, 50, 75, 100] as const;
 export type InfScrollThreshold = (typeof infScrollThresholds)[number];
 
-/** Spec: scroll debounce 100 ms. */
-export const scrollDebounceMs = 100;
-
 /** An article's box relative to the viewport (getBoundingClientRect's top and height). */
 export interface Box {
   top: number;
@@ -41,6 +38,3 @@ export function articleInView(boxes: readonly Box[], viewportHeight: number): nu
   });
   return inView;
 }
-
-/** Spec: resize debounce 500 ms. */
-export const resizeDebounceMs = 500;

@@ -1,6 +1,6 @@
 import { increment } from '@/features/analytics/metrics';
 import { track } from '@/features/analytics/track';
-import { setSessionItem } from '@/lib/session-storage';
+import { writeSessionItem } from '@/lib/browser-storage';
 import { botCheckToken } from './bot-check-browser';
 import type { NewsletterClientConfig } from './config';
 import { hashEmail } from './hash';
@@ -56,7 +56,7 @@ export async function submitNewsletter(values: NewsletterFormValues, config: New
   }
   const data = (await response.json().catch(() => null)) as (ActivationResponse & { error?: { message?: string } }) | null;
   if (!response.ok || !data?.sessionId) return fail(String(response.status), data?.error?.message);
-  setSessionItem(sessionIdKey, data.sessionId);
+  writeSessionItem(sessionIdKey, data.sessionId);
   track('Identify', { traits: { emailHash: await hashEmail(values.email), userId: data.sessionId } });
   track('Form Submitted', { elementType: 'form', name: 'newsletter', location });
   return { ok: true, sessionId: data.sessionId };

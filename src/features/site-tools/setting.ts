@@ -1,4 +1,4 @@
-import { readLocalSetting, writeLocalSetting } from '@/lib/local-setting';
+import { readLocalSetting, writeLocalSetting } from '@/lib/browser-storage';
 
 export const siteToolsParam = 'siteTools';
 export const siteToolsSetting = 'siteTools';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { debounce, scrollButtons } from '../scroll-buttons';
-import { RESIZE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS } from '../timing';
+import { debounce, RESIZE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS } from '@/lib/debounce';
+import { scrollButtons } from '../scroll-buttons';
 import styles from './SecondaryNav.module.css';
 
 /** A sideways-scrolling strip with left and right buttons, each shown only while there is more to scroll that way. */

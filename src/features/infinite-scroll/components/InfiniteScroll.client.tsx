@@ -6,7 +6,8 @@ import { log } from '@/lib/log';
 import { UpNextBar, UpNextList } from '@/shell/up-next/UpNext';
 import { loadInfScrollArticle } from '../actions';
 import type { InfScrollItem } from '../queue';
-import { articleInView, readProgress, resizeDebounceMs, scrollDebounceMs, thresholdsToReport, type Box } from '../reading';
+import { debounce, RESIZE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS } from '@/lib/debounce';
+import { articleInView, readProgress, thresholdsToReport, type Box } from '../reading';
 import { upNextItems } from '../up-next';
 import { replacePathname } from '../url';
 import { virtualPageViews } from '../virtual-page-views';
@@ -122,8 +123,8 @@ export function InfiniteScroll({ root, queue, siteName, children }: Props) {
       updateProgress();
     };
 
-    let scrollTimer: ReturnType<typeof setTimeout> | undefined;
-    let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+    const measureAfterScroll = debounce(measure, SCROLL_DEBOUNCE_MS);
+    const onResize = debounce(measure, RESIZE_DEBOUNCE_MS);
     let frame = 0;
     const onScroll = () => {
       // The bar follows every frame; the rest waits for the scroll debounce.
@@ -132,12 +133,7 @@ export function InfiniteScroll({ root, queue, siteName, children }: Props) {
           frame = 0;
           updateProgress();
         });
-      clearTimeout(scrollTimer);
-      scrollTimer = setTimeout(measure, scrollDebounceMs);
-    };
-    const onResize = () => {
-      clearTimeout(resizeTimer);
-      resizeTimer = setTimeout(measure, resizeDebounceMs);
+      measureAfterScroll();
     };
     // New articles change the layout without a scroll.
     const mutations = new MutationObserver(onScroll);
@@ -149,8 +145,8 @@ export function InfiniteScroll({ root, queue, siteName, children }: Props) {
       mutations.disconnect();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onResize);
-      clearTimeout(scrollTimer);
-      clearTimeout(resizeTimer);
+      measureAfterScroll.cancel();
+      onResize.cancel();
       cancelAnimationFrame(frame);
       views.stop();
     };
