@@ -14,28 +14,19 @@ export function zodIssues(error: z.ZodError): ApiIssue[] {
   return error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(body)', message: i.message }));
 }
 
-export class BodyError extends Error {
-  constructor(
-    readonly response: Response,
-  ) {
-    super('invalid request body');
-  }
-}
+/** A JSON request body, or the 400/413 answer to send when it cannot be one. */
+export type JsonBody = { ok: true; body: unknown } | { ok: false; response: Response };
 
-/** Reads a JSON body of at most maxBytes; throws BodyError carrying the 400/413 response otherwise. */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+/** Reads a JSON body of at most maxBytes; a larger or malformed body gives the error answer instead. */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
+  const tooLarge = () => ({ ok: false as const, response: apiError(413, 'payload_too_large', `Request body must be at most ${maxBytes} bytes.`) });
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    throw new BodyError(apiError(413, 'payload_too_large', `Request body must be at most ${maxBytes} bytes.`));
-  }
+  if (Number.isFinite(declared) && declared > maxBytes) return tooLarge();
   const buffer = await request.arrayBuffer();
-  if (buffer.byteLength > maxBytes) {
-    throw new BodyError(apiError(413, 'payload_too_large', `Request body must be at most ${maxBytes} bytes.`));
-  }
-  const text = new TextDecoder().decode(buffer);
+  if (buffer.byteLength > maxBytes) return tooLarge();
   try {
-    return JSON.parse(text) as unknown;
+    return { ok: true, body: JSON.parse(new TextDecoder().decode(buffer)) as unknown };
   } catch {
-    throw new BodyError(apiError(400, 'invalid_json', 'Request body must be valid JSON.'));
+    return { ok: false, response: apiError(400, 'invalid_json', 'Request body must be valid JSON.') };
   }
 }

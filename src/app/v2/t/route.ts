@@ -1,19 +1,14 @@
 import { getDb } from '@/db/client.server';
 import { eventBatchSchema, maxBatchBytes } from '@/features/analytics/schema';
 import { storeEvents } from '@/features/analytics/server/events.server';
-import { apiError, BodyError, readJsonBody, zodIssues } from '@/lib/api';
+import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { currentSiteId } from '@/lib/current-site.server';
 
 /** Behaviour events from track(): validated and stored in our own events table. */
 export async function POST(request: Request): Promise<Response> {
-  let body: unknown;
-  try {
-    body = await readJsonBody(request, maxBatchBytes);
-  } catch (error) {
-    if (error instanceof BodyError) return error.response;
-    throw error;
-  }
-  const parsed = eventBatchSchema.safeParse(body);
+  const read = await readJsonBody(request, maxBatchBytes);
+  if (!read.ok) return read.response;
+  const parsed = eventBatchSchema.safeParse(read.body);
   if (!parsed.success) return apiError(400, 'invalid_events', 'The event batch is not valid.', zodIssues(parsed.error));
   await storeEvents(await getDb(), await currentSiteId(), parsed.data.events);
   return new Response(null, { status: 204 });

@@ -4,19 +4,14 @@ import { activationSchema, maxActivationBytes } from '@/features/newsletter/sche
 import { subscribeContext } from '@/features/newsletter/server/context.server';
 import { subscribe, SubscribeError } from '@/features/newsletter/server/subscribers.server';
 import { messages } from '@/features/newsletter/validate';
-import { apiError, BodyError, readJsonBody, zodIssues } from '@/lib/api';
+import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { log } from '@/lib/log';
 
 /** Newsletter activation (spec 7): stores the subscriber, sends the double opt-in mail, returns a session id. */
 export async function POST(request: Request): Promise<Response> {
-  let body: unknown;
-  try {
-    body = await readJsonBody(request, maxActivationBytes);
-  } catch (error) {
-    if (error instanceof BodyError) return error.response;
-    throw error;
-  }
-  const parsed = activationSchema.safeParse(body);
+  const read = await readJsonBody(request, maxActivationBytes);
+  if (!read.ok) return read.response;
+  const parsed = activationSchema.safeParse(read.body);
   if (!parsed.success) {
     const issues = zodIssues(parsed.error);
     const emailOnly = issues.every((i) => i.path === 'email');

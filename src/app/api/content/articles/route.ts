@@ -5,7 +5,7 @@ import { canonicalPathField, siteField } from '@/content/fields';
 import { contentTag } from '@/content/queries.server';
 import { deleteArticle, upsertDocument } from '@/content/store.server';
 import { validateDocument } from '@/content/validate';
-import { apiError, BodyError, readJsonBody, zodIssues } from '@/lib/api';
+import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { checkContentToken } from '@/content/api-auth.server';
 
 const maxDocumentBytes = 2 * 1024 * 1024;
@@ -14,14 +14,9 @@ const maxDocumentBytes = 2 * 1024 * 1024;
 export async function PUT(request: Request): Promise<Response> {
   const denied = checkContentToken(request);
   if (denied) return denied;
-  let body: unknown;
-  try {
-    body = await readJsonBody(request, maxDocumentBytes);
-  } catch (error) {
-    if (error instanceof BodyError) return error.response;
-    throw error;
-  }
-  const result = validateDocument(body);
+  const read = await readJsonBody(request, maxDocumentBytes);
+  if (!read.ok) return read.response;
+  const result = validateDocument(read.body);
   if (!result.ok) return apiError(400, 'invalid_document', 'The document has errors; nothing was stored.', result.errors);
   if (result.document.documentType !== 'article') {
     return apiError(400, 'invalid_document', 'This endpoint takes article documents.', [{ path: 'documentType', message: 'must be "article"' }]);

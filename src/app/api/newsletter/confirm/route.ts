@@ -1,15 +1,12 @@
 import { getDb } from '@/db/client.server';
 import { keys } from '@/features/newsletter/server/context.server';
 import { confirmSubscription } from '@/features/newsletter/server/subscribers.server';
-import { tokenFrom } from '@/features/newsletter/server/form-token.server';
+import { backToLinkPage, readLinkPost } from '@/features/newsletter/server/form-token.server';
 
 /** The confirm page's button posts here; the answer sends the browser back to the page with the outcome. */
 export async function POST(request: Request): Promise<Response> {
-  const token = await tokenFrom(request);
+  const { token } = await readLinkPost(request);
   const db = await getDb();
   const result = token ? await confirmSubscription(db, token, (await keys(db)).tokens) : 'invalid';
-  const target = new URL('/newsletter/confirm', request.url);
-  if (token) target.searchParams.set('token', token);
-  target.searchParams.set('result', result);
-  return new Response(null, { status: 303, headers: { location: `${target.pathname}${target.search}` } });
+  return backToLinkPage(request, '/newsletter/confirm', token, result);
 }

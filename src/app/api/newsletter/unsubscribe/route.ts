@@ -1,6 +1,6 @@
 import { getDb } from '@/db/client.server';
 import { keys } from '@/features/newsletter/server/context.server';
-import { isOneClick, tokenFrom } from '@/features/newsletter/server/form-token.server';
+import { backToLinkPage, readLinkPost } from '@/features/newsletter/server/form-token.server';
 import { unsubscribe } from '@/features/newsletter/server/subscribers.server';
 import { apiError } from '@/lib/api';
 
@@ -9,18 +9,14 @@ import { apiError } from '@/lib/api';
  * List-Unsubscribe URL) gets a plain answer; the unsubscribe page's form is sent back to the page.
  */
 export async function POST(request: Request): Promise<Response> {
-  const oneClick = await isOneClick(request.clone());
-  const token = await tokenFrom(request);
+  const { token, oneClick } = await readLinkPost(request);
   const db = await getDb();
   const result = token ? await unsubscribe(db, token, (await keys(db)).tokens) : 'invalid';
   if (oneClick) {
     if (result === 'unsubscribed' || result === 'used') return new Response('You are unsubscribed.\n', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     return apiError(result === 'expired' ? 410 : 400, `link_${result}`, result === 'expired' ? 'This unsubscribe link has expired.' : 'This unsubscribe link is not valid.');
   }
-  const target = new URL('/newsletter/unsubscribe', request.url);
-  if (token) target.searchParams.set('token', token);
-  target.searchParams.set('result', result);
-  return new Response(null, { status: 303, headers: { location: `${target.pathname}${target.search}` } });
+  return backToLinkPage(request, '/newsletter/unsubscribe', token, result);
 }
 
 /** Someone opening the List-Unsubscribe address in a browser gets the unsubscribe page (a GET never changes anything). */
