@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { metricBatchSchema } from '@/features/analytics/metrics-schema';
-
-class RecordingBlob {
-  constructor(readonly parts: string[]) {}
-}
+import { beaconsSent, stubBeacon } from '@tests/support/beacon';
 
 describe('metrics client', () => {
-  let beacon: ReturnType<typeof vi.fn>;
+  let beacon: ReturnType<typeof stubBeacon>;
   beforeEach(() => {
     vi.resetModules();
     vi.useFakeTimers();
-    beacon = vi.fn(() => true);
-    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
-    vi.stubGlobal('Blob', RecordingBlob);
+    beacon = stubBeacon();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -26,8 +21,9 @@ describe('metrics client', () => {
     histogram('ui.render', 400_000);
     vi.advanceTimersByTime(1000);
     expect(beacon).toHaveBeenCalledTimes(1);
-    expect(beacon.mock.calls[0]![0]).toBe('/api/metrics');
-    const body = JSON.parse((beacon.mock.calls[0]![1] as RecordingBlob).parts[0]!) as Record<string, unknown>;
+    const [sent] = beaconsSent(beacon);
+    expect(sent!.url).toBe('/api/metrics');
+    const body = sent!.body;
     expect(body).toMatchObject({
       path: '/',
       formfactor: expect.any(String),

@@ -1,31 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** jsdom's Blob cannot be read back synchronously; this one keeps what it was given. */
-class RecordingBlob {
-  constructor(
-    readonly parts: string[],
-    readonly options: { type: string },
-  ) {}
-}
+import { beaconsSent, stubBeacon } from '@tests/support/beacon';
 
 describe('track', () => {
-  let beacon: ReturnType<typeof vi.fn>;
+  let beacon: ReturnType<typeof stubBeacon>;
   beforeEach(() => {
     vi.resetModules();
     vi.useFakeTimers();
-    beacon = vi.fn(() => true);
-    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
-    vi.stubGlobal('Blob', RecordingBlob);
+    beacon = stubBeacon();
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
-
-  function sentBodies(call: unknown[]) {
-    return JSON.parse((call[1] as unknown as RecordingBlob).parts[0]!) as { events: unknown[] };
-  }
 
   it('batches events and sends them to /v2/t by beacon after a second', async () => {
     const { track } = await import('@/features/analytics/track');
@@ -34,9 +21,10 @@ describe('track', () => {
     expect(beacon).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1000);
     expect(beacon).toHaveBeenCalledTimes(1);
-    expect(beacon.mock.calls[0]![0]).toBe('/v2/t');
-    const body = sentBodies(beacon.mock.calls[0]!);
-    expect((beacon.mock.calls[0]![1] as RecordingBlob).options.type).toBe('application/json');
+    const [sent] = beaconsSent(beacon);
+    expect(sent!.url).toBe('/v2/t');
+    const body = sent!.body;
+    expect(sent!.type).toBe('application/json');
     expect(body.events).toEqual([
       { eventName: 'Element Clicked', path: '/', payload: { elementType: 'accordion', actionOutcome: 'open', position: 1 } },
       { eventName: 'Element Clicked', path: '/', payload: { elementType: 'accordion', actionOutcome: 'close', position: 1 } },

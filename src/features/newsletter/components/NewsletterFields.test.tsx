@@ -3,14 +3,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushMetrics } from '@/features/analytics/metrics';
 import { flush } from '@/features/analytics/track';
+import { beaconsSent, stubBeacon } from '@tests/support/beacon';
 import type { NewsletterClientConfig } from '../config';
 import NewsletterFields from './NewsletterFields.client';
 
 vi.mock('../bot-check-browser', () => ({ botCheckToken: vi.fn(async () => 'solved-token'), prepareBotCheck: vi.fn() }));
-
-class RecordingBlob {
-  constructor(readonly parts: string[]) {}
-}
 
 const config = (overrides: Partial<NewsletterClientConfig> = {}): NewsletterClientConfig => ({
   site: 'healthline',
@@ -24,15 +21,13 @@ const config = (overrides: Partial<NewsletterClientConfig> = {}): NewsletterClie
 });
 
 let fetchMock: ReturnType<typeof vi.fn>;
-let beacon: ReturnType<typeof vi.fn>;
+let beacon: ReturnType<typeof stubBeacon>;
 let resolveFetch: (r: Response) => void;
 
 beforeEach(() => {
   fetchMock = vi.fn(() => new Promise<Response>((resolve) => (resolveFetch = resolve)));
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('Blob', RecordingBlob);
-  beacon = vi.fn(() => true);
-  Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+  beacon = stubBeacon();
   sessionStorage.clear();
 });
 afterEach(() => {
@@ -54,10 +49,6 @@ function pickDate() {
   fireEvent.change(screen.getByLabelText('Month'), { target: { value: '3' } });
   fireEvent.change(screen.getByLabelText('Day'), { target: { value: '9' } });
   fireEvent.change(screen.getByLabelText('Year'), { target: { value: String(new Date().getFullYear()) } });
-}
-
-function beaconBodies(): { url: string; body: Record<string, unknown> }[] {
-  return beacon.mock.calls.map((c) => ({ url: c[0] as string, body: JSON.parse((c[1] as RecordingBlob).parts[0]!) as Record<string, unknown> }));
 }
 
 describe('NewsletterFields', () => {
@@ -101,7 +92,7 @@ describe('NewsletterFields', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Thank you for signing up!');
     expect(sessionStorage.getItem('healthline.newsletterSessionId')).toBe('session-123');
     flush();
-    const events = beaconBodies().find((b) => b.url === '/v2/t')!.body.events as { eventName: string; payload: Record<string, unknown> }[];
+    const events = beaconsSent(beacon).find((b) => b.url === '/v2/t')!.body.events as { eventName: string; payload: Record<string, unknown> }[];
     expect(events.map((e) => e.eventName)).toEqual(['Identify', 'Form Submitted']);
     expect(events[0]!.payload.traits).toEqual({ emailHash: expect.stringMatching(/^[0-9a-f]{64}$/), userId: 'session-123' });
     expect(JSON.stringify(events).toLowerCase()).not.toContain('reader@example.org');
@@ -117,7 +108,7 @@ describe('NewsletterFields', () => {
     await respond(2, Response.json({ error: { code: 'bot_check_failed', message: 'The bot check failed.' } }, { status: 403 }));
     await vi.waitFor(() => expect(alert().textContent).toBe('Please try again later (error)'));
     flushMetrics();
-    const metrics = beaconBodies().find((b) => b.url === '/api/metrics')!.body.metrics as { type: string; name: string; tags: Record<string, string> }[];
+    const metrics = beaconsSent(beacon).find((b) => b.url === '/api/metrics')!.body.metrics as { type: string; name: string; tags: Record<string, string> }[];
     expect(metrics).toEqual([
       { type: 'increment', name: 'newsletter.subscribe.error', tags: { status: '400' }, flags: [] },
       { type: 'increment', name: 'newsletter.subscribe.error', tags: { status: '403' }, flags: [] },
