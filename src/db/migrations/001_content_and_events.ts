@@ -1,13 +1,8 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+import type { Kysely } from 'kysely';
+import { idColumn as idColumnFor } from '../engine';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const pg = isPostgres(db);
-  const idColumn = (col: ColumnDefinitionBuilder) =>
-    pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
+  const idColumn = idColumnFor(db);
 
   await db.schema
     .createTable('articles')
