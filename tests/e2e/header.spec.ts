@@ -35,7 +35,9 @@ test.describe('main navigation flyouts (desktop)', () => {
     await expect(await flyout(page)).toBeVisible();
     await expect((await flyout(page)).getByRole('link', { name: /Dietary fiber basics/ })).toBeVisible();
 
-    // The pointer moves into the flyout: it stays open.
+    // The pointer moves into the flyout: it stays open. (Aim once its 200 ms slide-in has ended:
+    // a point taken mid-slide can land above the panel once it settles, outside the item.)
+    await (await flyout(page)).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     await (await flyout(page)).getByRole('link', { name: /Dietary fiber basics/ }).hover();
     await page.clock.runFor(1000);
     await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
