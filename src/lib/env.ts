@@ -65,6 +65,12 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().default(''),
   /** Request header carrying the visitor's ISO country code (set by the CDN). */
   COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry').transform((v) => v.toLowerCase()),
+  /** The country assumed when the request has no country header; empty: unknown, which gets the strictest (GDPR) rules. */
+  DEFAULT_COUNTRY: z
+    .string()
+    .default('US')
+    .transform((v) => v.trim().toUpperCase())
+    .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), 'DEFAULT_COUNTRY must be empty or an ISO 3166-1 alpha-2 code such as US'),
   /** Request header carrying the visitor's IP from a trusted proxy; empty: the connection's address. */
   CLIENT_IP_HEADER: z.string().default('').transform((v) => v.toLowerCase()),
   NEWSLETTER_RATE_LIMIT_IP: z.coerce.number().int().min(1).max(100_000).default(10),

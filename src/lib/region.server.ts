@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { regimeFor, type PrivacyRegime } from '@/features/consent/model';
 import { env } from './env';
 
 /** European Economic Area: the 27 EU member states plus Iceland, Liechtenstein and Norway. */
@@ -15,6 +16,8 @@ export interface Region {
   /** ISO 3166-1 alpha-2 code, or null when the request does not say. */
   country: string | null;
   isEEA: boolean;
+  /** Which privacy rules apply: gdpr (EEA, UK, Switzerland or unknown), us, or other. */
+  regime: PrivacyRegime;
 }
 
 /** The country code in the configured header, or null when absent or not a country code. */
@@ -28,12 +31,14 @@ export function isEeaCountry(country: string | null): boolean {
   return country === null || EEA_COUNTRIES.has(country);
 }
 
-export function regionFrom(headerValues: Pick<Headers, 'get'>, headerName = env().COUNTRY_HEADER): Region {
-  const country = countryFrom(headerValues, headerName);
-  return { country, isEEA: isEeaCountry(country) };
+/** The country from the header, else defaultCountry (DEFAULT_COUNTRY), else unknown. */
+export function regionFrom(headerValues: Pick<Headers, 'get'>, headerName: string, defaultCountry = ''): Region {
+  const country = countryFrom(headerValues, headerName) ?? (/^[A-Z]{2}$/.test(defaultCountry) ? defaultCountry : null);
+  return { country, isEEA: isEeaCountry(country), regime: regimeFor(country) };
 }
 
 /** The current request's region (server components and route handlers). */
 export async function currentRegion(): Promise<Region> {
-  return regionFrom(await headers());
+  const { COUNTRY_HEADER, DEFAULT_COUNTRY } = env();
+  return regionFrom(await headers(), COUNTRY_HEADER, DEFAULT_COUNTRY);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getNavigation } from '@/content/queries.server';
+import { ConsentScript } from '@/features/consent/components/ConsentScript';
 import { TrackingListener } from '@/features/analytics/components/TrackingListener.client';
 import { SiteTools } from '@/features/site-tools/components/SiteTools.client';
 import { currentSite } from '@/lib/current-site.server';
@@ -14,6 +15,7 @@ export default async function SiteLayout({ children, header }: { children: React
   const navigation = await getNavigation(site.id);
   return (
     <>
+      <ConsentScript />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -20,6 +20,7 @@ const keys = [
   'NEWSLETTER_RATE_LIMIT_IP',
   'NEWSLETTER_RATE_LIMIT_EMAIL',
   'NEWSLETTER_RATE_WINDOW_SECONDS',
+  'DEFAULT_COUNTRY',
 ];
 
 describe('newsletter, mail and region settings', () => {
@@ -35,6 +36,7 @@ describe('newsletter, mail and region settings', () => {
       RECAPTCHA_SITE_KEY: '',
       RECAPTCHA_SECRET: '',
       COUNTRY_HEADER: 'cf-ipcountry',
+      DEFAULT_COUNTRY: 'US',
       CLIENT_IP_HEADER: '',
       NEWSLETTER_RATE_LIMIT_IP: 10,
       NEWSLETTER_RATE_LIMIT_EMAIL: 5,
@@ -54,7 +56,8 @@ describe('newsletter, mail and region settings', () => {
     process.env.NEWSLETTER_SECRET = 'short';
     process.env.SMTP_URL = 'http://mail';
     process.env.SITE_ORIGINS = 'healthline=www.example.org/path';
+    process.env.DEFAULT_COUNTRY = 'USA';
     resetEnvCache();
-    expect(() => env()).toThrow(/SMTP_URL[\s\S]*NEWSLETTER_SECRET[\s\S]*SITE_ORIGINS/);
+    expect(() => env()).toThrow(/SMTP_URL[\s\S]*NEWSLETTER_SECRET[\s\S]*SITE_ORIGINS[\s\S]*DEFAULT_COUNTRY/);
   });
 });

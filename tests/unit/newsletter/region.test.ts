@@ -21,7 +21,14 @@ describe('region', () => {
 
   it('treats an unknown country as EEA (the stricter rule)', () => {
     expect(isEeaCountry(null)).toBe(true);
-    expect(regionFrom(h({}), 'cf-ipcountry')).toEqual({ country: null, isEEA: true });
-    expect(regionFrom(h({ 'cf-ipcountry': 'US' }), 'cf-ipcountry')).toEqual({ country: 'US', isEEA: false });
+    expect(regionFrom(h({}), 'cf-ipcountry')).toEqual({ country: null, isEEA: true, regime: 'gdpr' });
+    expect(regionFrom(h({ 'cf-ipcountry': 'US' }), 'cf-ipcountry')).toEqual({ country: 'US', isEEA: false, regime: 'us' });
+    expect(regionFrom(h({ 'cf-ipcountry': 'GB' }), 'cf-ipcountry', 'US')).toEqual({ country: 'GB', isEEA: false, regime: 'gdpr' });
+  });
+
+  it('falls back to DEFAULT_COUNTRY when the header is absent or names no country', () => {
+    expect(regionFrom(h({}), 'cf-ipcountry', 'US')).toEqual({ country: 'US', isEEA: false, regime: 'us' });
+    expect(regionFrom(h({ 'cf-ipcountry': 'XX' }), 'cf-ipcountry', 'DE')).toEqual({ country: 'DE', isEEA: true, regime: 'gdpr' });
+    expect(regionFrom(h({}), 'cf-ipcountry', '')).toEqual({ country: null, isEEA: true, regime: 'gdpr' });
   });
 });
