@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getNavigation } from '@/content/queries.server';
+import { AdBlockDetector } from '@/features/ad-block/components/AdBlockDetector.client';
 import { ConsentScript } from '@/features/consent/components/ConsentScript';
 import { TrackingListener } from '@/features/analytics/components/TrackingListener.client';
 import { SiteTools } from '@/features/site-tools/components/SiteTools.client';
@@ -26,6 +27,7 @@ export default async function SiteLayout({ children, header }: { children: React
       <Footer site={site} navigation={navigation} />
       <TrackingListener />
       <SiteTools />
+      <AdBlockDetector />
     </>
   );
 }
