@@ -77,6 +77,24 @@ test.describe('ad-blocker detection', () => {
     await expect.poll(outcomes).toEqual(['http']);
   });
 
+  test('the prompt is accessible on the Wellread Mind site too (its own colours)', async ({ page, baseURL }) => {
+    await blockBaitScript(page);
+    await page.goto(`${baseURL!.replace('localhost', 'psy.localhost')}/`);
+    await expect(prompt(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('never together with the consent banner: where GDPR applies and the reader has not chosen, the prompt waits', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'DE' });
+    await blockBaitScript(page);
+    const checked = page.waitForResponse('**/ads/banner.gif');
+    await page.goto(article);
+    await checked;
+    // Loading the prompt would be a request of its own; once the network is quiet, none came.
+    await page.waitForLoadState('networkidle');
+    await expect(prompt(page)).toHaveCount(0);
+  });
+
   test('keyboard: one Tab reaches the prompt; No thanks counts not-permitted, focus goes to the content, and it is not asked again', async ({ page }) => {
     await blockBaitScript(page);
     const outcomes = adBlockOutcomes();
