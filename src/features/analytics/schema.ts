@@ -109,7 +109,17 @@ const pathSchema = z.string().startsWith('/').max(500);
 export type TrackedEvent = { [N in EventName]: { eventName: N; payload: PayloadOf<N>; path: string } }[EventName];
 
 function eventSchema<N extends EventName>(eventName: N) {
-  return z.strictObject({ eventName: z.literal(eventName), payload: eventPayloadSchemas[eventName], path: pathSchema });
+  const schema = z.strictObject({ eventName: z.literal(eventName), payload: eventPayloadSchemas[eventName], path: pathSchema });
+  if (eventName !== 'Page Viewed') return schema;
+  // Spec (site shell 5): a page view is refused when the browser path differs from the canonical path.
+  const samePath = (event: unknown) => {
+    const { path, payload } = event as { path: string; payload: { canonicalPath: string } };
+    return payload.canonicalPath === path;
+  };
+  return schema.refine(samePath, {
+    path: ['path'],
+    message: 'Page view refused: the browser path differs from the canonical path',
+  });
 }
 
 type EventSchemas = [ReturnType<typeof eventSchema>, ...ReturnType<typeof eventSchema>[]];

@@ -50,6 +50,14 @@ describe('tracking event schemas', () => {
     expect(trackedEventSchema.safeParse({ eventName: 'Scroll Depth', path: '/', payload: { lessonId: 'l', unitId: 'u' } }).success).toBe(false);
   });
 
+  it('refuses a page view whose path differs from its canonical path', () => {
+    const pageView = (path: string) => ({ eventName: 'Page Viewed', path, payload: metadata });
+    expect(trackedEventSchema.safeParse(pageView('/nutrition/fiber-basics')).success).toBe(true);
+    const refused = trackedEventSchema.safeParse(pageView('/nutrition/fiber%2Dbasics'));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]).toMatchObject({ path: ['path'], message: 'Page view refused: the browser path differs from the canonical path' });
+  });
+
   it('a batch takes an anonymous id only in the UUID form', () => {
     const events = [{ eventName: 'Scroll Depth', path: '/', payload: { position: 90 } }];
     expect(eventBatchSchema.safeParse({ events, anonymousId: '00000000-0000-4000-8000-000000000000' }).success).toBe(true);

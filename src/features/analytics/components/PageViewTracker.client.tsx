@@ -15,14 +15,19 @@ interface Props {
   pixelId: string | null;
 }
 
-/** One article page view: 'Page Viewed', then 'Scroll Depth' thresholds for this page view. */
+/** One article page view: 'Page Viewed', then 'Scroll Depth' thresholds and, where allowed, the pixel. */
 export function PageViewTracker({ metadata, pixelId }: Props) {
   useEffect(() => {
+    // A refused page view (browser path differs from the canonical path) starts nothing else either.
     if (!trackPageView(metadata, utmFromSearch(window.location.search) ?? storedUtm())) return;
-    return watchScrollDepth(trackScrollDepth, () => (scrollSampled(existingAnonymousId()) ? sampledThresholds : unsampledThresholds));
+    const stopScroll = watchScrollDepth(trackScrollDepth, () => (scrollSampled(existingAnonymousId()) ? sampledThresholds : unsampledThresholds));
+    const stopPixel = pixelId ? startMetaPixel(pixelId) : undefined;
+    return () => {
+      stopScroll();
+      stopPixel?.();
+    };
     // One page view per article: the component is keyed by the canonical path.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => (pixelId ? startMetaPixel(pixelId) : undefined), [pixelId]);
   return null;
 }
