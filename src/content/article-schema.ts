@@ -94,6 +94,10 @@ export const categorySchema = z.strictObject({
   parent: slugField.optional().describe('Slug of the parent category; makes this a subcategory.'),
   position: z.number().int().min(0).max(1000).default(0),
   intro: htmlField().optional(),
+  healthCondition: z
+    .boolean()
+    .default(true)
+    .describe('True (the default) when the category is about a health condition: its articles never load a third-party pixel. Set false only for general topics.'),
 });
 
 const navLinkSchema = z.strictObject({

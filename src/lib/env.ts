@@ -76,6 +76,12 @@ const envSchema = z.object({
   NEWSLETTER_RATE_LIMIT_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   NEWSLETTER_RATE_LIMIT_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
   NEWSLETTER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3600),
+  /** Meta pixel id; empty (default): no pixel anywhere. Loads only with targeting consent, never on health-condition pages. */
+  META_PIXEL_ID: z
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .refine((v) => /^\d{0,20}$/.test(v), 'META_PIXEL_ID must be the numeric pixel id'),
 });
 
 export type Env = z.infer<typeof envSchema>;

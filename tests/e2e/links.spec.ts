@@ -171,7 +171,9 @@ for (const { name, viewport } of viewports) {
       expect(url.searchParams.get('plan')).toBe('basic');
       expect(url.searchParams.get('transit_id')).toMatch(/^[0-9a-f-]{36}$/);
       expect(url.searchParams.get('orgId')).toBe('wellread');
-      const anonymousId = await page.evaluate(() => localStorage.getItem('healthline.anonymousId'));
+      // The anonymous id lives in the first-party hl_anonymous_id cookie (US reader: performance consent).
+      const anonymousId = (await context.cookies()).find((c) => c.name === 'hl_anonymous_id')?.value;
+      expect(anonymousId).toMatch(/^[0-9a-f-]{36}$/);
       expect(url.searchParams.get('anonymousId')).toBe(anonymousId);
       expect(url.hash).toBe('#slots');
 

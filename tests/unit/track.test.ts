@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beaconsSent, stubBeacon } from '@tests/support/beacon';
+import { bootConsent, clearCookies } from '@tests/support/consent';
 
 describe('track', () => {
   let beacon: ReturnType<typeof stubBeacon>;
@@ -8,6 +9,8 @@ describe('track', () => {
     vi.resetModules();
     vi.useFakeTimers();
     beacon = stubBeacon();
+    clearCookies();
+    bootConsent('us');
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -47,5 +50,65 @@ describe('track', () => {
     track('Element Clicked', { name: 'y' });
     flush();
     expect(fetchMock).toHaveBeenCalledWith('/v2/t', expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'omit' }));
+  });
+});
+
+describe('track: consent gate', () => {
+  let beacon: ReturnType<typeof stubBeacon>;
+  beforeEach(() => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    beacon = stubBeacon();
+    clearCookies();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('with performance consent sends the anonymous id (created in the hl_anonymous_id cookie) with the batch', async () => {
+    bootConsent('us');
+    const { track } = await import('@/features/analytics/track');
+    track('Scroll Depth', { position: 90 });
+    vi.advanceTimersByTime(1000);
+    const [sent] = beaconsSent(beacon);
+    expect(sent!.body.anonymousId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(document.cookie).toContain(`hl_anonymous_id=${String(sent!.body.anonymousId)}`);
+  });
+
+  it('holds events while a GDPR reader decides and sends them when performance is accepted', async () => {
+    bootConsent('gdpr');
+    const { track } = await import('@/features/analytics/track');
+    const { saveChoice } = await import('@/features/consent/client');
+    track('Element Clicked', { name: 'before' });
+    vi.advanceTimersByTime(5000);
+    expect(beacon).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain('hl_anonymous_id');
+    saveChoice({ performance: true });
+    vi.advanceTimersByTime(1000);
+    expect(beaconsSent(beacon)[0]!.body.events).toEqual([{ eventName: 'Element Clicked', path: '/', payload: { name: 'before' } }]);
+  });
+
+  it('drops held events when the reader refuses performance, and records nothing afterwards', async () => {
+    bootConsent('gdpr');
+    const { track } = await import('@/features/analytics/track');
+    const { saveChoice } = await import('@/features/consent/client');
+    track('Element Clicked', { name: 'before' });
+    saveChoice({ functional: true, targeting: true });
+    track('Element Clicked', { name: 'after' });
+    vi.advanceTimersByTime(5000);
+    expect(beacon).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain('hl_anonymous_id');
+  });
+
+  it('does not send a queued batch after consent was withdrawn', async () => {
+    bootConsent('gdpr');
+    const { track } = await import('@/features/analytics/track');
+    const { saveChoice } = await import('@/features/consent/client');
+    saveChoice({ performance: true });
+    track('Element Clicked', { name: 'queued' });
+    saveChoice({ performance: false });
+    vi.advanceTimersByTime(1000);
+    expect(beacon).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,45 @@
+import { consentGranted } from '@/features/consent/client';
 import { readLocalSetting, writeLocalSetting } from '@/lib/browser-storage';
 import { randomId } from '@/lib/random-id';
+import { deleteCookie, getCookie, setCookie } from './cookies';
 
-export const anonymousIdSetting = 'anonymousId';
+/** The first-party anonymous id cookie (spec cookies: "anonymous id"). */
+export const anonymousIdCookie = 'hl_anonymous_id';
+export const anonymousIdMaxAgeSeconds = 365 * 24 * 60 * 60;
+/** Where earlier versions kept the id (localStorage healthline.anonymousId); read once to migrate, then removed. */
+export const legacyAnonymousIdSetting = 'anonymousId';
 const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 let inMemory: string | undefined;
 
+export const isAnonymousId = (value: string | undefined): value is string => value !== undefined && idPattern.test(value);
+
+/** The stored id, without creating one (for decisions that must not create an identifier). */
+export function existingAnonymousId(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const stored = getCookie(anonymousIdCookie);
+  return isAnonymousId(stored) ? stored : inMemory;
+}
+
 /**
- * The first-party anonymous id: a random id kept in localStorage (healthline.anonymousId),
- * created on first use. Without storage it lasts for the page. It names no person; it is still
- * an identifier, so the consent feature decides when it may be created and sent.
+ * The anonymous id: a random id in a first-party cookie (365 days), created on first use, and
+ * only with performance consent: without it there is no id (undefined) and none is stored. An id
+ * from the old localStorage key is moved into the cookie once. Without cookies it lasts for the page.
  */
-export function anonymousId(): string {
-  const stored = readLocalSetting(anonymousIdSetting);
-  if (stored && idPattern.test(stored)) return stored;
-  const id = inMemory ?? randomId();
-  if (!writeLocalSetting(anonymousIdSetting, id)) inMemory = id;
+export function anonymousId(): string | undefined {
+  if (typeof window === 'undefined' || !consentGranted('performance')) return undefined;
+  const stored = existingAnonymousId();
+  if (stored) return stored;
+  const legacy = readLocalSetting(legacyAnonymousIdSetting);
+  writeLocalSetting(legacyAnonymousIdSetting, undefined);
+  const id = isAnonymousId(legacy) ? legacy : randomId();
+  setCookie(anonymousIdCookie, id, anonymousIdMaxAgeSeconds);
+  if (getCookie(anonymousIdCookie) !== id) inMemory = id;
   return id;
+}
+
+/** Consent withdrawn: the id is deleted everywhere it was kept. */
+export function forgetAnonymousId(): void {
+  inMemory = undefined;
+  deleteCookie(anonymousIdCookie);
+  writeLocalSetting(legacyAnonymousIdSetting, undefined);
 }

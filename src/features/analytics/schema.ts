@@ -1,27 +1,11 @@
 import { z } from 'zod';
-
-/** Spec: typed behaviour events (element and product viewed/clicked/loaded, and the rest). */
-export const eventNames = [
-  'Element Viewed',
-  'Element Clicked',
-  'Element Loaded',
-  'Product Viewed',
-  'Product Clicked',
-  'Product Loaded',
-  'Form Started',
-  'Form Continued',
-  'Form Backed',
-  'Form Submitted',
-  'Form Field Selected',
-  'Infinite Scroll',
-  'Video Event',
-  'Identify',
-] as const;
+import { utmSchema } from './utm';
 
 const text = (max: number) => z.string().max(max).optional();
+const idText = (max: number) => z.string().regex(/^[\w.:-]+$/).max(max);
 
-/** The spec's behaviour-event payload fields, verbatim. */
-export const eventPayloadSchema = z.strictObject({
+/** The spec's behaviour-event payload fields, verbatim (article blocks, section 7), plus link tracking. */
+const behaviourFields = {
   elementType: text(60),
   location: text(120),
   name: text(300),
@@ -37,27 +21,119 @@ export const eventPayloadSchema = z.strictObject({
   formatType: text(40),
   /** The tracked link's correlation id at the time of the click. */
   correlationId: text(80),
-  /** Identify events only. The email arrives hashed (SHA-256 hex); a raw email does not fit the pattern and is refused. */
-  traits: z
-    .strictObject({
+};
+export const eventPayloadSchema = z.strictObject(behaviourFields);
+
+/** Content metadata of a page: what a page view reports about the article. */
+export const contentMetadataSchema = z.strictObject({
+  canonicalPath: z.string().startsWith('/').max(500),
+  pageTemplate: z.string().regex(/^[a-z-]{1,40}$/),
+  categories: z.array(z.string().regex(/^[a-z0-9-]{1,80}$/)).max(20),
+  title: z.string().min(1).max(200),
+});
+export type ContentMetadata = z.infer<typeof contentMetadataSchema>;
+
+/** Form context of form events (savings and engagement: onboarding and sign-up forms). */
+const formFields = {
+  formName: text(120),
+  formId: text(120),
+  driverId: text(120),
+  stepNumber: z.number().int().min(0).max(1000).optional(),
+  stepName: text(120),
+  stepId: text(120),
+  fieldLabel: text(200),
+  fieldName: text(120),
+};
+const formPayload = z.strictObject({ ...behaviourFields, ...formFields });
+
+export const videoActions = ['play', 'pause', 'complete', 'progress', 'seek', 'mute', 'unmute'] as const;
+const lessonPayload = z.strictObject({ lessonId: idText(100), unitId: idText(100), location: text(120) });
+
+/** Spec (site shell 9): scroll tracking percentages 10 to 90 by 10. */
+export const scrollDepthPositions = [10, 20, 30, 40, 50, 60, 70, 80, 90] as const;
+/** Spec (site shell 9): session duration events at 90 and 180 seconds. */
+export const sessionDurationSeconds = [90, 180] as const;
+
+/**
+ * Every tracking event name with its own payload schema (spec: article blocks 7, typed tracking
+ * events; savings and engagement 7, identify; site shell 9, page view, scroll, session duration).
+ */
+export const eventPayloadSchemas = {
+  'Page Viewed': contentMetadataSchema.extend({ utm: utmSchema.optional() }),
+  'Content Metadata': contentMetadataSchema,
+  'Scroll Depth': z.strictObject({ position: z.number().int().min(10).max(90).multipleOf(10) }),
+  'Session Duration': z.strictObject({ seconds: z.union(sessionDurationSeconds.map((s) => z.literal(s))) }),
+  /** The email arrives hashed (SHA-256 hex); a raw email does not fit the pattern and is refused. */
+  Identify: z.strictObject({
+    traits: z.strictObject({
       emailHash: z.string().regex(/^[0-9a-f]{64}$/, 'emailHash must be a SHA-256 hex digest'),
       userId: z.string().regex(/^[\w-]{1,100}$/).optional(),
-    })
-    .optional(),
-});
+    }),
+  }),
+  'Element Viewed': eventPayloadSchema,
+  'Element Clicked': eventPayloadSchema,
+  'Element Loaded': eventPayloadSchema,
+  'Product Viewed': eventPayloadSchema,
+  'Product Clicked': eventPayloadSchema,
+  'Product Loaded': eventPayloadSchema,
+  'Video Event': z.strictObject({
+    ...behaviourFields,
+    action: z.enum(videoActions),
+    videoId: text(120),
+    /** Percent of the video played, for progress. */
+    progress: z.number().int().min(0).max(100).optional(),
+  }),
+  'Form Started': formPayload,
+  'Form Continued': formPayload,
+  'Form Backed': formPayload,
+  'Form Submitted': formPayload,
+  'Form Field Selected': formPayload,
+  'Infinite Scroll': eventPayloadSchema,
+  'Registration Completed': z.strictObject({
+    ...behaviourFields,
+    provider: text(40),
+    userId: z.string().regex(/^[\w-]{1,100}$/).optional(),
+  }),
+  'Care Journey': z.strictObject({ ...behaviourFields, journeyName: text(120), stepName: text(120), stepNumber: formFields.stepNumber }),
+  'Daily Dose Lesson Started': lessonPayload,
+  'Daily Dose Lesson Completed': lessonPayload,
+} as const;
 
-export const trackedEventSchema = z.strictObject({
-  eventName: z.enum(eventNames),
-  payload: eventPayloadSchema,
-  /** Path of the page the event happened on. */
-  path: z.string().startsWith('/').max(500),
-});
+export type EventName = keyof typeof eventPayloadSchemas;
+export const eventNames = Object.keys(eventPayloadSchemas) as EventName[];
+export type PayloadOf<N extends EventName> = z.infer<(typeof eventPayloadSchemas)[N]>;
+export type EventPayload = z.infer<typeof eventPayloadSchema>;
+
+const pathSchema = z.string().startsWith('/').max(500);
+
+export type TrackedEvent = { [N in EventName]: { eventName: N; payload: PayloadOf<N>; path: string } }[EventName];
+
+function eventSchema<N extends EventName>(eventName: N) {
+  const schema = z.strictObject({ eventName: z.literal(eventName), payload: eventPayloadSchemas[eventName], path: pathSchema });
+  if (eventName !== 'Page Viewed') return schema;
+  // Spec (site shell 5): a page view is refused when the browser path differs from the canonical path.
+  const samePath = (event: unknown) => {
+    const { path, payload } = event as { path: string; payload: { canonicalPath: string } };
+    return payload.canonicalPath === path;
+  };
+  return schema.refine(samePath, {
+    path: ['path'],
+    message: 'Page view refused: the browser path differs from the canonical path',
+  });
+}
+
+type EventSchemas = [ReturnType<typeof eventSchema>, ...ReturnType<typeof eventSchema>[]];
+
+/** One event: its name picks the payload schema; an unknown name is refused. */
+export const trackedEventSchema = z.discriminatedUnion('eventName', eventNames.map(eventSchema) as EventSchemas) as unknown as z.ZodType<TrackedEvent>;
+
+export const anonymousIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
 export const eventBatchSchema = z.strictObject({
   events: z.array(trackedEventSchema).min(1).max(50),
+  /** The sender's anonymous id; only present when the reader gave performance consent. */
+  anonymousId: anonymousIdSchema.optional(),
 });
+export type EventBatch = z.infer<typeof eventBatchSchema>;
 
-export type EventName = (typeof eventNames)[number];
-export type EventPayload = z.infer<typeof eventPayloadSchema>;
-export type TrackedEvent = z.infer<typeof trackedEventSchema>;
 export const maxBatchBytes = 64 * 1024;

@@ -1,24 +1,58 @@
+import { consentState, onConsentChange } from '@/features/consent/client';
+import { anonymousId } from './anonymous-id';
 import { createBatcher, postJson, sendBeacon } from './batch';
-import type { EventName, EventPayload, TrackedEvent } from './schema';
+import type { EventBatch, EventName, PayloadOf, TrackedEvent } from './schema';
 
 /** The first-party endpoint that stores behaviour events. */
 export const trackEndpoint = '/v2/t';
+/** Events held while a reader has not decided on consent yet; more than this are dropped. */
+export const maxHeldEvents = 100;
 
 function send(events: TrackedEvent[]): void {
-  const body = JSON.stringify({ events });
+  // Consent may have been withdrawn while the batch waited.
+  if (!consentState().groups.performance) return;
+  const batch: EventBatch = { events, anonymousId: anonymousId() };
+  const body = JSON.stringify(batch);
   if (!sendBeacon(trackEndpoint, body)) void postJson(trackEndpoint, body).catch(() => undefined);
 }
 
 const batcher = createBatcher(send);
+let held: TrackedEvent[] = [];
+let watching = false;
 
 /** Sends everything queued now (also called when the page is hidden, so nothing is lost on leaving). */
 export const flush = batcher.flush;
 
+function watchConsent(): void {
+  if (watching) return;
+  watching = true;
+  onConsentChange((state) => {
+    const waiting = held;
+    held = [];
+    if (state.groups.performance) for (const event of waiting) batcher.add(event);
+  });
+}
+
 /**
- * Records a behaviour event. Events are batched and sent to our own endpoint; nothing goes to a
- * third party from here (consent-gated forwarding belongs to the analytics feature).
+ * Records a tracking event for our own endpoint (no event leaves our servers). Only with
+ * performance consent: before a reader who must be asked has decided, events are held in memory
+ * and sent if they accept, dropped if they refuse; once refused, nothing is recorded.
  */
-export function track(eventName: EventName, payload: EventPayload): void {
+export function track<N extends EventName>(eventName: N, payload: PayloadOf<N>): void {
   if (typeof window === 'undefined') return;
-  batcher.add({ eventName, payload, path: window.location.pathname });
+  const event = { eventName, payload, path: window.location.pathname } as TrackedEvent;
+  const consent = consentState();
+  if (consent.groups.performance) {
+    batcher.add(event);
+    return;
+  }
+  if (consent.decided) return;
+  if (held.length < maxHeldEvents) held.push(event);
+  watchConsent();
+}
+
+/** For tests: forget held events and the consent listener (after resetConsentStore). */
+export function resetTracking(): void {
+  held = [];
+  watching = false;
 }

@@ -5,6 +5,8 @@ const track = vi.fn();
 vi.mock('@/features/analytics/track', () => ({ track: (...args: unknown[]) => track(...args) }));
 
 const { onLinkActivated, linkText, correlationRefreshMs, watchAffiliateViews } = await import('./link-clicks');
+const { resetConsentStore } = await import('@/features/consent/client');
+const { bootConsent, clearCookies } = await import('@tests/support/consent');
 const { decorateLinks } = await import('./decorate');
 
 const scope = { ownDomains: ['wellread.example'], orgId: 'wellread' };
@@ -19,6 +21,9 @@ describe('link clicks', () => {
     vi.useFakeTimers();
     track.mockClear();
     localStorage.clear();
+    clearCookies();
+    resetConsentStore();
+    bootConsent('us');
   });
   afterEach(() => vi.useRealTimers());
 
@@ -74,13 +79,24 @@ describe('link clicks', () => {
     expect(first.searchParams.get('plan')).toBe('a');
     expect(first.hash).toBe('#slot');
     expect(first.searchParams.get('orgId')).toBe('wellread');
-    expect(first.searchParams.get('anonymousId')).toBe(localStorage.getItem('healthline.anonymousId'));
+    expect(first.searchParams.get('anonymousId')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(document.cookie).toContain(`hl_anonymous_id=${first.searchParams.get('anonymousId')}`);
     onLinkActivated(link!);
     const second = new URL(link!.href);
     expect(second.searchParams.get('transit_id')).not.toBe(first.searchParams.get('transit_id'));
     expect(second.searchParams.getAll('transit_id')).toHaveLength(1);
     expect(second.searchParams.get('anonymousId')).toBe(first.searchParams.get('anonymousId'));
     expect(track).not.toHaveBeenCalled();
+  });
+
+  it('omits anonymousId from partner links without performance consent (and creates no id)', () => {
+    bootConsent('gdpr');
+    const [link] = mount('<a href="https://care.partner.example/book?anonymousId=stale">Book</a>');
+    onLinkActivated(link!);
+    const url = new URL(link!.href);
+    expect(url.searchParams.has('anonymousId')).toBe(false);
+    expect(url.searchParams.get('orgId')).toBe('wellread');
+    expect(document.cookie).not.toContain('hl_anonymous_id');
   });
 
   it('leaves other links alone', () => {

@@ -84,7 +84,7 @@ export function watchAffiliateViews(): () => void {
   return () => observer.disconnect();
 }
 
-/** A fresh transit_id per click, the anonymous id and the site's organisation id. */
+/** A fresh transit_id per click, the anonymous id (only with performance consent) and the site's organisation id. */
 function addPartnerParams(link: HTMLAnchorElement): void {
   link.href = withPartnerParams(originalHref(link), {
     transit_id: randomId(),

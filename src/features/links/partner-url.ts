@@ -1,6 +1,7 @@
 export interface PartnerParams {
   transit_id: string;
-  anonymousId: string;
+  /** Absent without performance consent: then the link carries no anonymousId. */
+  anonymousId: string | undefined;
   orgId: string;
 }
 
@@ -16,6 +17,9 @@ export function withPartnerParams(href: string, params: PartnerParams): string {
   } catch {
     return href;
   }
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) url.searchParams.delete(name);
+    else url.searchParams.set(name, value);
+  }
   return url.toString();
 }

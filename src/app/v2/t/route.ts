@@ -4,12 +4,12 @@ import { storeEvents } from '@/features/analytics/server/events.server';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { currentSiteId } from '@/lib/current-site.server';
 
-/** Behaviour events from track(): validated and stored in our own events table. */
+/** Tracking events from track(): each validated against its event's schema and stored in our own events table. */
 export async function POST(request: Request): Promise<Response> {
   const read = await readJsonBody(request, maxBatchBytes);
   if (!read.ok) return read.response;
   const parsed = eventBatchSchema.safeParse(read.body);
   if (!parsed.success) return apiError(400, 'invalid_events', 'The event batch is not valid.', zodIssues(parsed.error));
-  await storeEvents(await getDb(), await currentSiteId(), parsed.data.events);
+  await storeEvents(await getDb(), await currentSiteId(), parsed.data.events, parsed.data.anonymousId);
   return new Response(null, { status: 204 });
 }

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { onLinkActivated, watchAffiliateViews } from '@/features/links/link-clicks';
+import { startAnalyticsSession } from '../session';
 import { track } from '../track';
 
 /**
@@ -11,12 +12,14 @@ import { track } from '../track';
  * reports each toggle as an Element Clicked event with actionOutcome open or close. Links in
  * article bodies carry server-set data attributes (src/features/links/decorate.ts): a click or
  * middle click tracks affiliate links and adds partner parameters; affiliate links report their
- * first view.
+ * first view. It also starts the analytics session: anonymous id and UTM cookies (with performance
+ * consent only) and session duration events.
  */
 export function TrackingListener() {
   const pathname = usePathname();
   // Each page's affiliate links, watched again after a client-side navigation.
   useEffect(() => watchAffiliateViews(), [pathname]);
+  useEffect(() => startAnalyticsSession(), []);
   useEffect(() => {
     const onToggle = (event: Event) => {
       const target = event.target;

@@ -10,7 +10,7 @@ import { debounce, RESIZE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS } from '@/lib/debounce
 import { articleInView, readProgress, thresholdsToReport, type Box } from '../reading';
 import { upNextItems } from '../up-next';
 import { replacePathname } from '../url';
-import { virtualPageViews } from '../virtual-page-views';
+import { pollInView, virtualPageViews } from '../virtual-page-views';
 import styles from './InfiniteScroll.module.css';
 
 interface Props {
@@ -117,7 +117,6 @@ export function InfiniteScroll({ root, queue, siteName, children }: Props) {
         current = position;
         const item = itemAt(position);
         if (replacePathname(item.link)) document.title = `${item.title} | ${siteName}`;
-        views.inView(position);
         setInView(position);
       }
       updateProgress();
@@ -135,6 +134,11 @@ export function InfiniteScroll({ root, queue, siteName, children }: Props) {
         });
       measureAfterScroll();
     };
+    // The virtual page view's in-view check runs on its own 100 ms clock (spec), not on scroll.
+    const stopPolling = pollInView(() => {
+      const els = articles();
+      return els.length ? Number(els[articleInView(els.map(boxOf), window.innerHeight)]!.dataset.infPosition) : null;
+    }, views.inView);
     // New articles change the layout without a scroll.
     const mutations = new MutationObserver(onScroll);
     mutations.observe(feed, { childList: true });
@@ -148,6 +152,7 @@ export function InfiniteScroll({ root, queue, siteName, children }: Props) {
       measureAfterScroll.cancel();
       onResize.cancel();
       cancelAnimationFrame(frame);
+      stopPolling();
       views.stop();
     };
   }, [queue, root, siteName]);

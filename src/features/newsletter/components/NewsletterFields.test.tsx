@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushMetrics } from '@/features/analytics/metrics';
 import { flush } from '@/features/analytics/track';
 import { beaconsSent, stubBeacon } from '@tests/support/beacon';
+import { bootConsent } from '@tests/support/consent';
 import type { NewsletterClientConfig } from '../config';
 import NewsletterFields from './NewsletterFields.client';
 
@@ -29,6 +30,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   beacon = stubBeacon();
   sessionStorage.clear();
+  // Tracking events need performance consent; a US reader has it by default.
+  bootConsent('us');
 });
 afterEach(() => {
   cleanup();

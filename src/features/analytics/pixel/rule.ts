@@ -1,0 +1,39 @@
+/**
+ * Whether a page may load a third-party pixel, decided conservatively (documented in
+ * docs/content.md, healthCondition): a pixel sees the page's URL, so pages about a health
+ * condition never load one.
+ *
+ * - transactional (drug prices) and marketing-landing pages: never;
+ * - article, paid-media and editorial-paid-media pages: only when they have at least one category
+ *   and every category, and each category's parent, is marked healthCondition: false (an unknown
+ *   category counts as a health condition);
+ * - static pages (about, policies): unless one of their categories is a health condition.
+ *
+ * Only article pages ask this rule; home, category, search and newsletter pages never load a pixel.
+ */
+
+export interface PixelPage {
+  pageTemplate: string;
+  categories: string[];
+}
+
+export interface PixelCategory {
+  slug: string;
+  parent?: string;
+  healthCondition: boolean;
+}
+
+const neverTemplates = new Set(['transactional', 'marketing-landing']);
+
+function healthCondition(slug: string, bySlug: Map<string, PixelCategory>, depth = 0): boolean {
+  const category = bySlug.get(slug);
+  if (!category || category.healthCondition || depth > 10) return true;
+  return category.parent ? healthCondition(category.parent, bySlug, depth + 1) : false;
+}
+
+export function pixelAllowedOn(page: PixelPage, categories: PixelCategory[]): boolean {
+  if (neverTemplates.has(page.pageTemplate)) return false;
+  const bySlug = new Map(categories.map((c) => [c.slug, c]));
+  if (page.categories.some((slug) => healthCondition(slug, bySlug))) return false;
+  return page.pageTemplate === 'static' || page.categories.length > 0;
+}

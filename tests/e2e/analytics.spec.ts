@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serializeChoice } from '../../src/features/consent/model';
+import { waitForHydration } from './support';
+
+const article = '/test/analytics-page-view';
+const sampledId = '00000000-0000-4000-8000-000000000000';
+const unsampledId = '00000001-0000-4000-8000-000000000000';
+
+interface SentEvent {
+  eventName: string;
+  payload: Record<string, unknown>;
+  path: string;
+}
+
+/**
+ * Records every request the page makes (hosts) and the events of every /v2/t batch. Routing
+ * /v2/t (passing it on) makes beacon bodies visible to the test.
+ */
+async function record(page: Page) {
+  const hosts = new Set<string>();
+  const batches: { anonymousId?: string; events: SentEvent[] }[] = [];
+  await page.route('**/v2/t', (route) => route.continue());
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'http:' || url.protocol === 'https:') hosts.add(url.hostname);
+    if (request.url().endsWith('/v2/t') && request.method() === 'POST') batches.push(request.postDataJSON() as (typeof batches)[number]);
+  });
+  const events = (name?: string) => batches.flatMap((b) => b.events).filter((e) => name === undefined || e.eventName === name);
+  return { hosts, batches, events };
+}
+
+/** Hydrated: the footer's disclosure button has React's handlers, so the page's effects have run. */
+async function hydrated(page: Page): Promise<void> {
+  await waitForHydration(page.getByRole('button', { name: 'Medical disclaimer' }));
+}
+
+/** Advances the page's clock in steps until the check passes (timers set by effects after hydration fire). */
+async function runClockUntil(page: Page, stepMs: number, check: () => void): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(stepMs);
+    check();
+  }).toPass({ timeout: 10_000, intervals: [50] });
+}
+
+async function scrollToShare(page: Page, share: number): Promise<void> {
+  await page.evaluate((s) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * s), share);
+}
+
+const cookieNamed = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name);
+
+test.describe('first-party analytics', () => {
+  test('US: Page Viewed with content metadata and UTM values; anonymous id and UTM cookies; no other host', async ({ page }) => {
+    const sent = await record(page);
+    await page.goto(`${article}?utm_source=newsletter&utm_campaign=spring&utm_medium=reader%40example.org`);
+    await expect.poll(() => sent.events('Page Viewed').length).toBe(1);
+    expect(sent.events('Page Viewed')[0]).toEqual({
+      eventName: 'Page Viewed',
+      path: article,
+      payload: { canonicalPath: article, pageTemplate: 'article', categories: [], title: 'Analytics test page', utm: { source: 'newsletter', campaign: 'spring' } },
+    });
+    await expect.poll(async () => (await cookieNamed(page, 'hl_anonymous_id'))?.value).toMatch(/^[0-9a-f-]{36}$/);
+    const id = await cookieNamed(page, 'hl_anonymous_id');
+    expect(id).toMatchObject({ sameSite: 'Lax', path: '/' });
+    expect(id!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
+    expect((await cookieNamed(page, 'hl_utm_source'))?.value).toBe('newsletter');
+    expect(await cookieNamed(page, 'hl_utm_medium')).toBeUndefined();
+    expect(sent.batches[0]!.anonymousId).toBe(id!.value);
+    // No META_PIXEL_ID in the browser-test server: no pixel, and nothing for any host but ours.
+    expect([...sent.hosts]).toEqual(['localhost']);
+    expect(await page.locator('script[src*="facebook"]').count()).toBe(0);
+  });
+
+  test('a page view is refused when the browser path differs from the canonical path', async ({ page }) => {
+    const sent = await record(page);
+    await page.clock.install();
+    const alias = '/test/analytics%2Dpage%2Dview';
+    await page.goto(alias);
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics test page' })).toBeVisible();
+    expect(await page.evaluate(() => window.location.pathname)).not.toBe(article);
+    await hydrated(page);
+    // Session duration goes through the same queue, so its batch comes after any page view would have.
+    await runClockUntil(page, 30_000, () => expect(sent.events('Session Duration').length).toBeGreaterThan(0));
+    expect(sent.events('Page Viewed')).toEqual([]);
+  });
+
+  test('GDPR region: before consent no event, no anonymous id or UTM cookie, no other host; after Accept all events flow', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'DE' });
+    const sent = await record(page);
+    await page.clock.install();
+    await page.goto(`${article}?utm_source=newsletter`);
+    await hydrated(page);
+    await scrollToShare(page, 1);
+    await page.clock.runFor(200_000);
+    expect(sent.batches).toEqual([]);
+    expect((await page.context().cookies()).map((c) => c.name).filter((name) => name.startsWith('hl_'))).toEqual([]);
+    expect([...sent.hosts]).toEqual(['localhost']);
+
+    const groups = { 'strictly-necessary': true, performance: true, functional: true, targeting: true, 'social-media': true };
+    const choice = serializeChoice({ groups, consentId: '5f0c7a1e-3b2d-4c9a-8e7f-1a2b3c4d5e6f', version: 1, datestamp: new Date().toISOString() });
+    await page.context().addCookies([
+      { name: 'OptanonConsent', value: encodeURIComponent(choice), url: page.url() },
+      { name: 'OptanonAlertBoxClosed', value: encodeURIComponent(new Date().toISOString()), url: page.url() },
+    ]);
+    await page.reload();
+    await hydrated(page);
+    await runClockUntil(page, 1000, () => expect(sent.events('Page Viewed')).toHaveLength(1));
+    expect((await cookieNamed(page, 'hl_anonymous_id'))?.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await cookieNamed(page, 'hl_utm_source'))?.value).toBe('newsletter');
+    expect([...sent.hosts]).toEqual(['localhost']);
+  });
+
+  for (const [visitor, id, expected] of [
+    ['a sampled visitor (1 in 10)', sampledId, { middle: [10, 20, 30, 40], end: [10, 20, 30, 40, 50, 60, 70, 80, 90] }],
+    ['any other visitor', unsampledId, { middle: [], end: [90] }],
+  ] as const) {
+    test(`scroll depth: ${visitor} gets ${expected.end.join(', ')}, each once, 500 ms after scrolling`, async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: 'hl_anonymous_id', value: id, url: baseURL! }]);
+      const sent = await record(page);
+      await page.clock.install();
+      await page.goto(article);
+      await hydrated(page);
+      await runClockUntil(page, 1000, () => expect(sent.events('Page Viewed')).toHaveLength(1));
+      const positions = () => sent.events('Scroll Depth').map((e) => e.payload.position);
+
+      await scrollToShare(page, 0.45);
+      await runClockUntil(page, 600, () => expect(positions()).toEqual(expected.middle));
+
+      await scrollToShare(page, 1);
+      await runClockUntil(page, 600, () => expect(positions()).toEqual(expected.end));
+      await scrollToShare(page, 0);
+      await scrollToShare(page, 1);
+      await page.clock.runFor(3000);
+      expect(positions()).toEqual(expected.end);
+      expect(new Set(sent.batches.map((b) => b.anonymousId))).toEqual(new Set([id]));
+    });
+  }
+
+  test('session duration events at 90 and 180 seconds', async ({ page }) => {
+    const sent = await record(page);
+    await page.clock.install();
+    await page.goto(article);
+    await hydrated(page);
+    const seconds = () => sent.events('Session Duration').map((e) => e.payload.seconds);
+    await runClockUntil(page, 10_000, () => expect(seconds()).toEqual([90]));
+    await runClockUntil(page, 10_000, () => expect(seconds()).toEqual([90, 180]));
+    await page.clock.runFor(300_000);
+    expect(seconds()).toEqual([90, 180]);
+  });
+
+  test('the endpoint validates each event against its own schema', async ({ request }) => {
+    const post = (events: unknown[]) => request.post('/v2/t', { data: { events } });
+    const bad = await post([{ eventName: 'Scroll Depth', path: '/', payload: { position: 45 } }]);
+    expect(bad.status()).toBe(400);
+    expect(((await bad.json()) as { error: { code: string; issues: unknown[] } }).error.issues.length).toBeGreaterThan(0);
+    expect((await post([{ eventName: 'Daily Dose Lesson Started', path: '/', payload: { lessonId: 'l-1', unitId: 'u-1' } }])).status()).toBe(204);
+    expect((await post([{ eventName: 'Made Up', path: '/', payload: {} }])).status()).toBe(400);
+  });
+});
