@@ -76,6 +76,8 @@ const envSchema = z.object({
   NEWSLETTER_RATE_LIMIT_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   NEWSLETTER_RATE_LIMIT_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
   NEWSLETTER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3600),
+  /** Share of article page views (0-100) that may show the satisfaction survey; spec: 100% sampling. */
+  SURVEY_SAMPLE_PERCENT: z.coerce.number().min(0).max(100).default(100),
 });
 
 export type Env = z.infer<typeof envSchema>;
