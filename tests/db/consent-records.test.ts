@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/schema';
 import { allGroups, parseChoice, serializeChoice, withNecessary } from '@/features/consent/model';
-import { recordBodyFor } from '@/features/consent/record';
+import { recordBodyFor, type ChoiceKind } from '@/features/consent/record';
+import { consentRecordSchema } from '@/features/consent/record-schema';
 import { consentHistory, latestConsentRecord, storeConsentRecord } from '@/features/consent/server/records.server';
 import { validateConsentCookie } from '@/features/consent/server/validate.server';
+import { surveyAnswerSchema } from '@/features/survey/schema';
 import { storeSurveyAnswer } from '@/features/survey/server/responses.server';
 import { openTestDb } from './test-db';
 
@@ -19,15 +21,16 @@ const id = '3b241101-e2bb-4255-8caf-4136c566a962';
 const other = '9a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
 const t0 = new Date('2026-11-21T10:00:00.000Z');
 const t1 = new Date('2026-11-21T10:05:00.000Z');
+const body = (consentId: string, groups: ReturnType<typeof allGroups>, kind: ChoiceKind) => consentRecordSchema.parse(recordBodyFor(consentId, groups, kind));
 
 describe('consent records', () => {
   it('appends every choice with time, version, site, regime and GPC, and answers the latest', async () => {
-    const first = await storeConsentRecord(db, recordBodyFor(id, allGroups(true), 'accept-all'), { site: 'healthline', regime: 'gdpr', gpc: false, now: t0 });
+    const first = await storeConsentRecord(db, body(id, allGroups(true), 'accept-all'), { site: 'healthline', regime: 'gdpr', gpc: false, now: t0 });
     expect(first).toMatchObject({ consentId: id, site: 'healthline', version: 1, regime: 'gdpr', gpc: false, createdAt: t0.toISOString() });
     expect(first.data).toMatchObject({ setAll: true, publisherCustomConsents: { C0004: true } });
     expect(first.data).not.toHaveProperty('consentId');
-    await storeConsentRecord(db, recordBodyFor(id, allGroups(false), 'reject-all'), { site: 'healthline', regime: 'gdpr', gpc: true, now: t1 });
-    await storeConsentRecord(db, recordBodyFor(other, allGroups(true), 'accept-all'), { site: 'psy', regime: 'us', gpc: false, now: t1 });
+    await storeConsentRecord(db, body(id, allGroups(false), 'reject-all'), { site: 'healthline', regime: 'gdpr', gpc: true, now: t1 });
+    await storeConsentRecord(db, body(other, allGroups(true), 'accept-all'), { site: 'psy', regime: 'us', gpc: false, now: t1 });
 
     const latest = await latestConsentRecord(db, id);
     expect(latest).toMatchObject({ createdAt: t1.toISOString(), gpc: true, data: { unsetAll: true, publisherCustomConsents: { C0002: false } } });
@@ -47,8 +50,8 @@ describe('consent records', () => {
 
 describe('survey responses', () => {
   it('stores the site, path, score and comment, nothing else', async () => {
-    await storeSurveyAnswer(db, 'psy', { path: '/anxiety', score: 4, comment: 'Clear and useful' }, t0);
-    await storeSurveyAnswer(db, 'healthline', { path: '/nutrition', score: 1 }, t1);
+    await storeSurveyAnswer(db, 'psy', surveyAnswerSchema.parse({ path: '/anxiety', score: 4, comment: 'Clear and useful' }), t0);
+    await storeSurveyAnswer(db, 'healthline', surveyAnswerSchema.parse({ path: '/nutrition', score: 1 }), t1);
     const rows = await db.selectFrom('survey_responses').selectAll().orderBy('id').execute();
     expect(rows.map(({ id: _id, ...r }) => r)).toEqual([
       { site: 'psy', path: '/anxiety', score: 4, comment: 'Clear and useful', created_at: t0.toISOString() },

@@ -101,7 +101,8 @@ function replay(queue: unknown[][] | undefined, run: (...args: unknown[]) => voi
 let installed = false;
 
 /** Replaces the inline stubs with the real APIs and answers every call queued before. */
-export function installCmpApis(win: CmpWindow = window as CmpWindow): void {
+export function installCmpApis(target: Window = window): void {
+  const win = target as CmpWindow;
   if (installed) return;
   installed = true;
   const uspQueue = win.__uspapi?.queue;
