@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, openE2eDb, waitForHydration } from './support';
 
 const article = '/nutrition/vitamins-and-supplements/vitamin-d-basics';
+
+// The shared config marks every reader as already surveyed; these tests start as a new reader.
+test.use({ storageState: { cookies: [], origins: [] } });
 const survey = (page: Page) => page.getByRole('complementary', { name: 'Quick question' });
 
 /** Scrolls until the article's middle has passed the bottom of the viewport (the survey's trigger). */
