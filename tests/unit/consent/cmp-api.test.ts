@@ -77,19 +77,22 @@ describe('__gpp (CMP API 1.1)', () => {
     expect(cb).toHaveBeenLastCalledWith(false, true);
   });
 
-  it('replays calls queued by the inline stub, then tells event listeners about changes until removed', () => {
+  it('answers ping from the inline stub, replays the calls it queued, then tells event listeners about changes until removed', () => {
     boot('us');
     delete win.__uspapi;
     delete win.__gpp;
     new Function(cmpStubScript)();
+    const stubPing = vi.fn();
+    win.__gpp!('ping', stubPing);
+    expect(stubPing).toHaveBeenCalledWith(expect.objectContaining({ gppVersion: '1.1', cmpStatus: 'stub', signalStatus: 'not ready' }), true);
     const early = vi.fn();
     win.__uspapi!('getUSPData', 1, early);
-    win.__gpp!('ping', early);
+    win.__gpp!('getField', early, 'uspv1.OptOutSale');
     expect(early).not.toHaveBeenCalled();
 
     installCmpApis(window);
     expect(early).toHaveBeenCalledWith({ version: 1, uspString: '1YNY' }, true);
-    expect(early).toHaveBeenCalledWith(expect.objectContaining({ gppString: 'DBABTA~1YNY' }), true);
+    expect(early).toHaveBeenCalledWith('N', true);
 
     const events: { eventName: string; listenerId: number; data: unknown }[] = [];
     win.__gpp!('addEventListener', (e: (typeof events)[number]) => events.push(e));
