@@ -4,6 +4,7 @@ import type { Database } from '@/db/schema';
 import { allGroups, parseChoice, serializeChoice, withNecessary } from '@/features/consent/model';
 import { recordBodyFor, type ChoiceKind } from '@/features/consent/record';
 import { consentRecordSchema } from '@/features/consent/record-schema';
+import { bannerChoiceCookies, returnPath } from '@/features/consent/server/choice.server';
 import { consentHistory, latestConsentRecord, storeConsentRecord } from '@/features/consent/server/records.server';
 import { validateConsentCookie } from '@/features/consent/server/validate.server';
 import { surveyAnswerSchema } from '@/features/survey/schema';
@@ -45,6 +46,30 @@ describe('consent records', () => {
     expect((await validateConsentCookie(db, cookie(withNecessary({ performance: true }))))?.matchesCookie).toBe(false);
     const unknown = parseChoice(serializeChoice({ groups: allGroups(true), consentId: '00000000-0000-4000-8000-000000000000', version: 1, datestamp: t1.toISOString() }))!;
     expect(await validateConsentCookie(db, unknown)).toBeNull();
+  });
+});
+
+describe('banner choice without JavaScript', () => {
+  it('sets the same cookies as the browser store (Path=/, SameSite=Lax, 365 days) and records the choice, keeping the consent id', async () => {
+    const ctx = { site: 'healthline', regime: 'us' as const, gpc: false, now: t1 };
+    const existing = serializeChoice({ groups: allGroups(true), consentId: other, version: 1, datestamp: t0.toISOString() });
+    const cookies = await bannerChoiceCookies(db, 'reject-all', `OptanonConsent=${encodeURIComponent(existing)}`, ctx, false);
+    expect(cookies.map((c) => c.split('=')[0])).toEqual(['OptanonConsent', 'OptanonAlertBoxClosed', 'usprivacy']);
+    for (const c of cookies) expect(c).toMatch(/; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect(cookies[2]).toMatch(/^usprivacy=1YYY;/);
+    const choice = parseChoice(decodeURIComponent(cookies[0]!.split(';')[0]!.slice('OptanonConsent='.length)))!;
+    expect(choice).toMatchObject({ consentId: other, groups: allGroups(false) });
+    expect(await latestConsentRecord(db, other)).toMatchObject({ regime: 'us', data: { unsetAll: true } });
+    const fresh = await bannerChoiceCookies(db, 'accept-all', '', { ...ctx, regime: 'gdpr' }, true);
+    expect(fresh.every((c) => c.endsWith('; Secure'))).toBe(true);
+    expect(fresh[2]).toMatch(/^usprivacy=1---;/);
+  });
+
+  it('goes back only to a path on the same host', () => {
+    expect(returnPath('http://localhost:3000/nutrition/fiber-basics?x=1', 'localhost:3000')).toBe('/nutrition/fiber-basics?x=1');
+    expect(returnPath('https://evil.example/phish', 'localhost:3000')).toBe('/');
+    expect(returnPath('not a url', 'localhost:3000')).toBe('/');
+    expect(returnPath(null, 'localhost:3000')).toBe('/');
   });
 });
 

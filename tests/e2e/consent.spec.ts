@@ -142,6 +142,21 @@ test.describe('consent in a GDPR region (DE)', () => {
   });
 });
 
+test('without JavaScript the banner\'s buttons post the choice: cookies set, choice recorded, back on the page', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'cf-ipcountry': 'DE' } });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}${article}`);
+  await expect(banner(page).getByRole('button', { name: 'Manage choices' })).toBeHidden();
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(page).toHaveURL(`${baseURL}${article}`);
+  await expect(banner(page)).toHaveCount(0);
+  expect(await consentGroups(context)).toBe('C0001:1,C0002:0,C0003:0,C0004:0,C0005:0');
+  expect(await cookie(context, 'OptanonAlertBoxClosed')).toMatchObject({ path: '/', sameSite: 'Lax' });
+  const validated = await page.request.post(`${baseURL}/consent/validate`, { data: { cookieValue: decodeURIComponent((await cookie(context, 'OptanonConsent'))!.value) } });
+  expect(await validated.json()).toMatchObject({ matchesCookie: true, data: { data: { unsetAll: true } } });
+  await context.close();
+});
+
 test.describe('consent in the US', () => {
   test('no banner; everything granted, usprivacy 1YNY written on the first visit; __uspapi and __gpp answer', async ({ page, context }) => {
     await page.goto(article);

@@ -32,17 +32,36 @@ export function ConsentBanner() {
             <Link href="/privacy-policy" prefetch={false}>privacy policy</Link>.
           </p>
         </div>
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => saveChoice(allGroups(true), { kind: 'accept-all' })}>
+        {/* Without JavaScript the form posts the choice to the server, which sets the same cookies. */}
+        <form className={styles.actions} method="post" action="/api/consent/choice">
+          <button
+            type="submit"
+            name="choice"
+            value="accept-all"
+            className={styles.primary}
+            onClick={(event) => {
+              event.preventDefault();
+              saveChoice(allGroups(true), { kind: 'accept-all' });
+            }}
+          >
             Accept all
           </button>
-          <button type="button" className={styles.primary} onClick={() => saveChoice(allGroups(false), { kind: 'reject-all' })}>
+          <button
+            type="submit"
+            name="choice"
+            value="reject-all"
+            className={styles.primary}
+            onClick={(event) => {
+              event.preventDefault();
+              saveChoice(allGroups(false), { kind: 'reject-all' });
+            }}
+          >
             Reject all
           </button>
-          <button type="button" className={styles.secondary} aria-haspopup="dialog" onClick={openPrivacySettings}>
+          <button type="button" className={`${styles.secondary} ${styles.manage}`} aria-haspopup="dialog" onClick={openPrivacySettings}>
             Manage choices
           </button>
-        </div>
+        </form>
       </div>
     </section>
   );
