@@ -2,6 +2,20 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
+function surveyShownCookies() {
+  const expires = Math.floor(Date.now() / 1000) + 7 * 86400;
+  return ['localhost', 'psy.localhost'].map((domain) => ({
+    name: 'hl_survey',
+    value: 'e2e',
+    domain,
+    path: '/',
+    expires,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  }));
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -11,6 +25,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // Every test starts as a reader who saw the satisfaction survey this week, so its panel never
+    // covers what other tests click; tests/e2e/survey.spec.ts starts without it.
+    storageState: { cookies: surveyShownCookies(), origins: [] },
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

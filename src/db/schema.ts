@@ -139,6 +139,28 @@ export interface MetricsTable {
   created_at: string;
 }
 
+/** One saved consent choice (append-only); data is the validated PATCH /api/consent body as JSON. */
+export interface ConsentRecordsTable {
+  id: Generated<number>;
+  consent_id: string;
+  site: string;
+  version: number;
+  data: string;
+  regime: string;
+  gpc: number;
+  created_at: string;
+}
+
+/** A satisfaction survey answer; no personal data. */
+export interface SurveyResponsesTable {
+  id: Generated<number>;
+  site: string;
+  path: string;
+  score: number;
+  comment: string | null;
+  created_at: string;
+}
+
 /**
  * Not listed here: the search index tables of migration 002 (SQLite FTS5 search_fts and
  * search_titles, PostgreSQL search_documents). They differ per engine and only
@@ -156,4 +178,6 @@ export interface Database {
   bot_check_replays: BotCheckReplaysTable;
   app_secrets: AppSecretsTable;
   metrics: MetricsTable;
+  consent_records: ConsentRecordsTable;
+  survey_responses: SurveyResponsesTable;
 }

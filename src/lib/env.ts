@@ -82,6 +82,8 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v.trim())
     .refine((v) => /^\d{0,20}$/.test(v), 'META_PIXEL_ID must be the numeric pixel id'),
+  /** Share of article page views (0-100) that may show the satisfaction survey; spec: 100% sampling. */
+  SURVEY_SAMPLE_PERCENT: z.coerce.number().min(0).max(100).default(100),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -40,7 +40,14 @@ function FooterNavLink({ link, site }: { link: FooterLink; site: SiteConfig }) {
   );
 }
 
-export function Footer({ site, navigation }: { site: SiteConfig; navigation: NavigationDocument | null }) {
+interface FooterProps {
+  site: SiteConfig;
+  navigation: NavigationDocument | null;
+  /** The privacy settings link's text for the reader's region (consent feature: privacyLinkLabel). */
+  privacyLabel?: string;
+}
+
+export function Footer({ site, navigation, privacyLabel = privacySettingsLink.label }: FooterProps) {
   const links = footerLinksFor(navigation);
   const socialLinks = socialLinksFor(site.id, navigation);
   return (
@@ -56,7 +63,7 @@ export function Footer({ site, navigation }: { site: SiteConfig; navigation: Nav
             ))}
             <li>
               <a href={privacySettingsLink.url} data-privacy-settings="">
-                {privacySettingsLink.label}
+                {privacyLabel}
               </a>
             </li>
           </ul>

@@ -11,9 +11,10 @@ export const requiredFooterLinks: readonly FooterLink[] = [
 ];
 
 /**
- * Placeholder for the privacy settings opener: today a real link to the "Your choices and rights"
- * part of the privacy policy (a text fragment, as the page's headings carry no ids). The consent
- * feature turns the element marked data-privacy-settings into the button that opens its settings.
+ * The privacy settings opener: a real link to the "Your choices and rights" part of the privacy
+ * policy (a text fragment, as the page's headings carry no ids), so it works without JavaScript.
+ * The consent feature's island opens its settings dialog on a click of the element marked
+ * data-privacy-settings instead; in the US its label is the "Do Not Sell or Share" one.
  */
 export const privacySettingsLink = {
   label: 'Your privacy choices',

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { getNavigation } from '@/content/queries.server';
 import { AdBlockDetector } from '@/features/ad-block/components/AdBlockDetector.client';
+import { privacyLinkLabel } from '@/features/consent/categories';
 import { ConsentScript } from '@/features/consent/components/ConsentScript';
+import { ConsentUi } from '@/features/consent/components/ConsentUi';
+import { currentConsent } from '@/features/consent/server/consent.server';
 import { TrackingListener } from '@/features/analytics/components/TrackingListener.client';
 import { SiteTools } from '@/features/site-tools/components/SiteTools.client';
 import { currentSite } from '@/lib/current-site.server';
@@ -14,17 +17,19 @@ import { Footer } from '@/shell/Footer';
 export default async function SiteLayout({ children, header }: { children: ReactNode; header: ReactNode }) {
   const site = await currentSite();
   const navigation = await getNavigation(site.id);
+  const { regime } = await currentConsent();
   return (
     <>
       <ConsentScript />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <ConsentUi />
       {header}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer site={site} navigation={navigation} />
+      <Footer site={site} navigation={navigation} privacyLabel={privacyLinkLabel(regime)} />
       <TrackingListener />
       <SiteTools />
       <AdBlockDetector />

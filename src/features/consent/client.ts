@@ -14,6 +14,7 @@ import {
   type ConsentState,
   type PrivacyRegime,
 } from './model';
+import { recordBodyFor, type ChoiceKind } from './record';
 
 /**
  * The browser's consent store. Everything optional asks it first: consentGranted('performance')
@@ -108,18 +109,39 @@ export interface SavedChoice {
   reloads: boolean;
 }
 
+export interface SaveOptions {
+  /** How the reader chose: recorded as setAll (accept-all) or unsetAll (reject-all) on the consent server. */
+  kind?: ChoiceKind;
+  reload?: () => void;
+}
+
+/** Sends the choice to our consent server (PATCH /api/consent); keepalive, so it survives the reload that may follow. */
+function recordChoice(consentId: string, groups: ConsentGroups, kind: ChoiceKind): void {
+  if (typeof fetch !== 'function') return;
+  fetch('/api/consent', {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(recordBodyFor(consentId, groups, kind)),
+    credentials: 'same-origin',
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
 /**
  * Saves the reader's choice in the consent cookies (strictly necessary is always on), closes the
- * banner (OptanonAlertBoxClosed) and tells every listener. Reloads the page when the US privacy
- * value changed (spec: on a settings change the page reloads if the US privacy value changed).
+ * banner (OptanonAlertBoxClosed), records it on our consent server and tells every listener.
+ * Reloads the page when the US privacy value changed (spec: on a settings change the page reloads
+ * if the US privacy value changed).
  */
-export function saveChoice(groups: Partial<ConsentGroups>, reload: () => void = () => window.location.reload()): SavedChoice {
+export function saveChoice(groups: Partial<ConsentGroups>, options: SaveOptions | (() => void) = {}): SavedChoice {
+  const { kind = 'custom', reload = () => window.location.reload() } = typeof options === 'function' ? { reload: options } : options;
   const previous = consentState();
   const chosen = withNecessary(groups);
   const consentId = previous.consentId ?? randomId();
   writeCookie(cookieNames.consent, serializeChoice({ groups: chosen, consentId, version: consentVersion, datestamp: new Date().toISOString() }));
   writeCookie(cookieNames.alertBoxClosed, new Date().toISOString());
   writeCookie(cookieNames.usPrivacy, usPrivacyFor(previous.regime, chosen, previous.gpc));
+  recordChoice(consentId, chosen, kind);
   state = compute();
   const next = state;
   const reloads = previous.usPrivacy !== next.usPrivacy;
@@ -132,4 +154,11 @@ export function saveChoice(groups: Partial<ConsentGroups>, reload: () => void = 
 export function resetConsentStore(): void {
   state = undefined;
   listeners.clear();
+}
+
+/** In the US, ad technology reads usprivacy: written on the first visit and whenever the value changed (GPC turned on). */
+export function syncUsPrivacyCookie(): void {
+  const current = consentState();
+  if (current.regime !== 'us') return;
+  if (readCookie(document.cookie, cookieNames.usPrivacy) !== current.usPrivacy) writeUsPrivacyCookie(current);
 }

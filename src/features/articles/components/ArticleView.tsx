@@ -1,6 +1,7 @@
 import type { ArticleDocument, CategoryDocument } from '@/content/article-schema';
 import { PageView } from '@/features/analytics/components/PageView';
 import { SiteToolsData } from '@/features/site-tools/components/SiteToolsData';
+import { Survey } from '@/features/survey/components/Survey';
 import { absoluteUrl } from '@/lib/current-site.server';
 import { JsonLd } from '@/lib/json-ld';
 import type { SiteConfig } from '@/lib/sites';
@@ -74,6 +75,7 @@ export function ArticleView({ article, site, origin, categories, appended = fals
       {!appended && <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />}
       {!appended && <SiteToolsData article={article} />}
       {!appended && <PageView article={article} categories={categories} />}
+      {!appended && article.pageTemplate === 'article' && <Survey />}
       {showBreadcrumbs && <Breadcrumbs crumbs={crumbs} label={appended ? `Breadcrumb for ${article.title}` : undefined} />}
       <header className={styles.header}>
         <h1 className={styles.title}>{article.title}</h1>

@@ -1,0 +1,25 @@
+import { getDb } from '@/db/client.server';
+import { bannerChoiceCookies, isBannerChoice, returnPath } from '@/features/consent/server/choice.server';
+import { rateLimited, recordContext } from '@/features/consent/server/requests.server';
+import { apiError } from '@/lib/api';
+
+/** The consent banner's form without JavaScript: Accept all or Reject all, then back to the page (303). */
+export async function POST(request: Request): Promise<Response> {
+  let choice: FormDataEntryValue | null = null;
+  try {
+    choice = (await request.formData()).get('choice');
+  } catch {
+    // not a form: answered below
+  }
+  if (!isBannerChoice(choice)) {
+    return apiError(400, 'invalid_choice', 'choice must be accept-all or reject-all.', [{ path: 'choice', message: 'Expected accept-all or reject-all.' }]);
+  }
+  const db = await getDb();
+  const limited = await rateLimited(db, 'consent');
+  if (limited) return limited;
+  const secure = request.headers.get('x-forwarded-proto') === 'https' || new URL(request.url).protocol === 'https:';
+  const cookies = await bannerChoiceCookies(db, choice, request.headers.get('cookie') ?? '', await recordContext(), secure);
+  const headers = new Headers({ location: returnPath(request.headers.get('referer'), request.headers.get('host')), 'cache-control': 'no-store' });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(null, { status: 303, headers });
+}

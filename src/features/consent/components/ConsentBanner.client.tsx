@@ -1,0 +1,68 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useState } from 'react';
+import { onConsentChange, saveChoice } from '../client';
+import { allGroups } from '../model';
+import { openPrivacySettings } from '../settings-events';
+import styles from './ConsentBanner.module.css';
+
+/**
+ * The GDPR banner, server-rendered only while the reader has not chosen. A fixed overlay, so it
+ * shifts nothing when it shows or goes. Nothing optional runs until one of the buttons is used.
+ */
+export function ConsentBanner() {
+  const titleId = useId();
+  const [open, setOpen] = useState(true);
+
+  useEffect(() => onConsentChange((state) => setOpen(!state.decided)), []);
+
+  if (!open) return null;
+  return (
+    <section className={styles.banner} aria-labelledby={titleId} data-consent-banner="">
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <h2 id={titleId} className={styles.title}>
+            Your privacy choices
+          </h2>
+          <p>
+            We use cookies and similar technology. Some are needed for the site to work. With your permission we also use
+            them to measure visits, remember your settings, and show ads and social media content. You can change your
+            choice at any time with &ldquo;Your privacy choices&rdquo; at the foot of every page. Read our{' '}
+            <Link href="/privacy-policy" prefetch={false}>privacy policy</Link>.
+          </p>
+        </div>
+        {/* Without JavaScript the form posts the choice to the server, which sets the same cookies. */}
+        <form className={styles.actions} method="post" action="/api/consent/choice">
+          <button
+            type="submit"
+            name="choice"
+            value="accept-all"
+            className={styles.primary}
+            onClick={(event) => {
+              event.preventDefault();
+              saveChoice(allGroups(true), { kind: 'accept-all' });
+            }}
+          >
+            Accept all
+          </button>
+          <button
+            type="submit"
+            name="choice"
+            value="reject-all"
+            className={styles.primary}
+            onClick={(event) => {
+              event.preventDefault();
+              saveChoice(allGroups(false), { kind: 'reject-all' });
+            }}
+          >
+            Reject all
+          </button>
+          <button type="button" className={`${styles.secondary} ${styles.manage}`} aria-haspopup="dialog" onClick={openPrivacySettings}>
+            Manage choices
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
