@@ -76,6 +76,10 @@ const envSchema = z.object({
   NEWSLETTER_RATE_LIMIT_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   NEWSLETTER_RATE_LIMIT_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
   NEWSLETTER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3600),
+  /** Bearer token for GET /api/metrics (Prometheus scrape); empty: readable only from this machine. */
+  METRICS_TOKEN: z.string().default('').refine((v) => v === '' || v.length >= 16, 'METRICS_TOKEN must be empty or at least 16 characters'),
+  /** Token for the operator dashboard /ops; empty: the dashboard is shown only to requests from this machine. */
+  OPERATOR_TOKEN: z.string().default('').refine((v) => v === '' || v.length >= 16, 'OPERATOR_TOKEN must be empty or at least 16 characters'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { getNavigation } from '@/content/queries.server';
 import { ConsentScript } from '@/features/consent/components/ConsentScript';
+import { MetricsContextScript } from '@/features/analytics/components/MetricsContextScript';
+import { MetricsReporter } from '@/features/analytics/components/MetricsReporter.client';
 import { TrackingListener } from '@/features/analytics/components/TrackingListener.client';
+import { ErrorReporter } from '@/features/errors/components/ErrorReporter.client';
 import { SiteTools } from '@/features/site-tools/components/SiteTools.client';
 import { currentSite } from '@/lib/current-site.server';
 import { Footer } from '@/shell/Footer';
@@ -16,6 +19,7 @@ export default async function SiteLayout({ children, header }: { children: React
   return (
     <>
       <ConsentScript />
+      <MetricsContextScript site={site.id} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -26,6 +30,8 @@ export default async function SiteLayout({ children, header }: { children: React
       <Footer site={site} navigation={navigation} />
       <TrackingListener />
       <SiteTools />
+      <MetricsReporter />
+      <ErrorReporter />
     </>
   );
 }
