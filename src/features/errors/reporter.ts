@@ -17,7 +17,10 @@ let sentCount = 0;
 const sentMessages = new Set<string>();
 
 function asError(value: unknown): { name: string; message: string; stack?: string } {
-  if (value instanceof Error) return { name: value.name || 'Error', message: value.message || String(value), stack: value.stack };
+  if (value instanceof Error || (typeof value === 'object' && value !== null && typeof (value as Error).message === 'string')) {
+    const error = value as Error;
+    return { name: String(error.name || 'Error'), message: error.message || String(value), stack: typeof error.stack === 'string' ? error.stack : undefined };
+  }
   if (typeof value === 'string') return { name: 'Error', message: value };
   try {
     return { name: 'Error', message: JSON.stringify(value) ?? String(value) };

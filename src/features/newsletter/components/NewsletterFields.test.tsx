@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushMetrics } from '@/features/analytics/metrics';
 import { flush } from '@/features/analytics/track';
 import { beaconsSent, stubBeacon } from '@tests/support/beacon';
+import { bootConsent } from '@tests/support/consent-boot';
 import type { NewsletterClientConfig } from '../config';
 import NewsletterFields from './NewsletterFields.client';
 
@@ -29,6 +30,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   beacon = stubBeacon();
   sessionStorage.clear();
+  // A US reader: performance consent by default, so metrics are sent.
+  bootConsent('us');
 });
 afterEach(() => {
   cleanup();
