@@ -80,6 +80,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().default('').refine((v) => v === '' || v.length >= 16, 'METRICS_TOKEN must be empty or at least 16 characters'),
   /** Token for the operator dashboard /ops; empty: the dashboard is shown only to requests from this machine. */
   OPERATOR_TOKEN: z.string().default('').refine((v) => v === '' || v.length >= 16, 'OPERATOR_TOKEN must be empty or at least 16 characters'),
+  /** Build id sent with metrics and error reports; empty: Next's .next/BUILD_ID. */
+  BUILD_ID: z.string().trim().max(60).default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
