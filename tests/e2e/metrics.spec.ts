@@ -9,14 +9,36 @@ interface Sent {
   body: Record<string, unknown>;
 }
 
-/** Every POST to the metrics endpoints, with its JSON body (beacons included). */
-function recordMetricPosts(page: Page): Sent[] {
-  const sent: Sent[] = [];
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (r.method() === 'POST' && (path === '/api/metrics' || path === '/api/metrics/unload')) sent.push({ path, body: r.postDataJSON() as Record<string, unknown> });
+/**
+ * Every beacon and fetch to the metrics endpoints with its JSON body. Playwright does not expose
+ * a beacon's Blob body, so the page's sendBeacon and fetch are wrapped to keep a copy.
+ */
+async function recordMetricPosts(page: Page): Promise<() => Promise<Sent[]>> {
+  await page.addInitScript(() => {
+    const sent: { path: string; body: string }[] = [];
+    (window as unknown as { __metricPosts: typeof sent }).__metricPosts = sent;
+    const keep = (url: string | URL | Request, body: unknown) => {
+      const path = new URL(String(url instanceof Request ? url.url : url), location.href).pathname;
+      if (path !== '/api/metrics' && path !== '/api/metrics/unload') return;
+      if (body instanceof Blob) void body.text().then((text) => sent.push({ path, body: text }));
+      else if (typeof body === 'string') sent.push({ path, body });
+    };
+    const beacon = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      keep(url, data);
+      return beacon(url, data);
+    };
+    const originalFetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (init?.method === 'POST') keep(input, init.body);
+      return originalFetch(input, init);
+    };
   });
-  return sent;
+  return async () =>
+    (await page.evaluate(() => (window as unknown as { __metricPosts: { path: string; body: string }[] }).__metricPosts)).map((s) => ({
+      path: s.path,
+      body: JSON.parse(s.body) as Record<string, unknown>,
+    }));
 }
 
 const names = (sent: Sent[]) => sent.filter((s) => s.path === '/api/metrics').flatMap((s) => (s.body.metrics as { name: string }[]).map((m) => m.name));
@@ -31,17 +53,21 @@ async function hidePage(page: Page): Promise<void> {
 
 test.describe('metrics', () => {
   test('web vitals and the unload report go out by beacon when the page is hidden, and the Prometheus scrape shows them', async ({ page, request }) => {
-    const sent = recordMetricPosts(page);
+    const posts = await recordMetricPosts(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(articlePath);
     // TTFB is reported as soon as web-vitals has loaded (after the load event).
-    await expect.poll(() => names(sent), { timeout: 20_000 }).toContain('web-vitals.ttfb');
-    expect(sent.some((s) => s.path === '/api/metrics/unload')).toBe(false);
+    await expect.poll(async () => names(await posts()), { timeout: 20_000 }).toContain('web-vitals.ttfb');
+    expect((await posts()).some((s) => s.path === '/api/metrics/unload')).toBe(false);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await hidePage(page);
-    await expect.poll(() => sent.filter((s) => s.path === '/api/metrics/unload').length).toBe(1);
-    await expect.poll(() => names(sent)).toEqual(expect.arrayContaining(['web-vitals.lcp', 'web-vitals.cls']));
+    await expect.poll(async () => (await posts()).filter((s) => s.path === '/api/metrics/unload').length).toBe(1);
+    await expect.poll(async () => names(await posts())).toEqual(expect.arrayContaining(['web-vitals.lcp', 'web-vitals.cls']));
+    expect(errors).toEqual([]);
 
+    const sent = await posts();
     const batch = sent.find((s) => s.path === '/api/metrics')!.body;
     expect(batch).toMatchObject({ site: 'healthline', path: articlePath, route: '/[...path]', pageTemplate: 'article', formfactor: expect.any(String), build: expect.any(String), logMoreMetrics: false });
     const unload = sent.find((s) => s.path === '/api/metrics/unload')!.body;
@@ -50,7 +76,7 @@ test.describe('metrics', () => {
     expect(unload.maxScroll).toBeLessThanOrEqual(100);
 
     await hidePage(page);
-    expect(sent.filter((s) => s.path === '/api/metrics/unload')).toHaveLength(1);
+    expect((await posts()).filter((s) => s.path === '/api/metrics/unload')).toHaveLength(1);
 
     // GET /api/metrics from this machine (no METRICS_TOKEN configured): the Prometheus text format.
     await expect
@@ -67,7 +93,7 @@ test.describe('metrics', () => {
 
   test('a failing API call counts ui.fetch.error in the scrape and is reported to /api/errors', async ({ page, request }) => {
     await page.route('**/api/search/suggest**', (route) => route.fulfill({ status: 500, json: { error: { code: 'boom', message: 'x', issues: [] } } }));
-    const reported = page.waitForRequest((r) => r.url().endsWith('/api/errors') && r.method() === 'POST');
+    const reported = page.waitForRequest((r) => r.url().endsWith('/api/errors') && r.method() === 'POST' && (r.postData() ?? '').includes('"source":"fetch"'));
     await page.goto('/');
     await page.getByRole('search', { name: 'Site search' }).getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('combobox', { name: 'Search' }).pressSequentially('marig');
@@ -80,12 +106,12 @@ test.describe('metrics', () => {
 
   test('nothing is sent without performance consent (EEA reader who has not chosen)', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'DE' });
-    const sent = recordMetricPosts(page);
+    const posts = await recordMetricPosts(page);
     await page.goto(articlePath);
     await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 600);
     await hidePage(page);
-    await page.goto('/');
-    expect(sent).toEqual([]);
+    expect(await posts()).toEqual([]);
   });
 
   test('the endpoints refuse bad input with the API error shape', async ({ request }) => {
@@ -118,7 +144,7 @@ test.describe('operator dashboard', () => {
     await expectNoAxeViolations(page);
     await page.getByLabel('Operator token').fill('wrong-token');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('That token is not valid.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('That token is not valid.');
 
     await page.getByLabel('Operator token').fill(operatorToken);
     await page.getByRole('button', { name: 'Sign in' }).click();

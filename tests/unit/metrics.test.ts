@@ -208,6 +208,8 @@ describe('web vitals', () => {
       ['web-vitals.ttfb', 210],
     ]);
     expect(options).toEqual(Array(4).fill({ reportAllChanges: true }));
+    // web-vitals keeps per-metric state keyed on the options object: each call needs its own.
+    expect(new Set(options).size).toBe(4);
   });
 
   it('sends entries recorded while the page is hidden at once (web vitals report on hide)', async () => {

@@ -20,9 +20,10 @@ export function recordWebVital(metric: Pick<Metric, 'name' | 'value'>): void {
 
 /** Registers the four Core Web Vitals; with reportAllChanges every update is recorded (logMoreMetrics), else the final value. */
 export function reportWebVitals(api: WebVitalsApi, reportAllChanges = false): void {
-  const options = { reportAllChanges };
-  api.onLCP(recordWebVital, options);
-  api.onINP(recordWebVital, options);
-  api.onCLS(recordWebVital, options);
-  api.onTTFB(recordWebVital, options);
+  // One options object per call: web-vitals keys its per-metric state on the options object, so a
+  // shared one hands INP the LCP state ("L is not a function").
+  api.onLCP(recordWebVital, { reportAllChanges });
+  api.onINP(recordWebVital, { reportAllChanges });
+  api.onCLS(recordWebVital, { reportAllChanges });
+  api.onTTFB(recordWebVital, { reportAllChanges });
 }
