@@ -1,7 +1,8 @@
 import { consentGranted, whenGranted } from '@/features/consent/client';
 import { createBatcher, postJson, sendBeacon } from './batch';
 import { pageMetricsContext } from './metrics-context';
-import { capDuration, type MetricBatch, type MetricEntry } from './metrics-schema';
+import { capDuration } from './metrics-caps';
+import type { MetricBatch, MetricEntry } from './metrics-schema';
 
 export { formfactorFor } from './metrics-context';
 

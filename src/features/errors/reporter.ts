@@ -2,7 +2,8 @@ import { increment } from '@/features/analytics/metrics';
 import { metricsContextId } from '@/features/analytics/metrics-context';
 import { chunkFlags, chunkMetric, isChunkLoadError } from './chunk';
 import { isNoise } from './noise';
-import { maxStackChars, type ClientError, type ErrorSource } from './schema';
+import { maxStackChars } from './limits';
+import type { ClientError, ErrorSource } from './schema';
 
 /**
  * The browser side of error reporting: uncaught errors, unhandled rejections, error boundaries

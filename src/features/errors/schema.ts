@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { errorSources, maxStackChars } from './limits';
 
-export const errorSources = ['window', 'unhandledrejection', 'boundary', 'widget', 'fetch', 'chunk', 'explicit'] as const;
+export { errorSources, maxErrorReportBytes, maxStackChars } from './limits';
 
 /** POST /api/errors: one client error. Text only, no cookies, no user data; long fields are cut by the client and refused above. */
 export const clientErrorSchema = z.strictObject({
   source: z.enum(errorSources),
   name: z.string().max(100).default('Error'),
   message: z.string().min(1).max(500),
-  stack: z.string().max(4000).optional(),
+  stack: z.string().max(maxStackChars).optional(),
   path: z.string().startsWith('/').max(500),
   build: z.string().max(60).optional(),
   digest: z.string().max(100).optional(),
@@ -17,5 +18,3 @@ export const clientErrorSchema = z.strictObject({
 
 export type ClientError = z.infer<typeof clientErrorSchema>;
 export type ErrorSource = (typeof errorSources)[number];
-export const maxErrorReportBytes = 8 * 1024;
-export const maxStackChars = 4000;
