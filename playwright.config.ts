@@ -55,6 +55,7 @@ export default defineConfig({
       DATABASE_URL: '',
       CONTENT_API_TOKEN: 'e2e-content-token',
       LOG_LEVEL: 'error',
+      OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
     },
   },
 });

@@ -1,7 +1,11 @@
 'use client';
 
-/** Last resort when even the root layout fails: plain HTML, no site styles. */
+import { useEffect } from 'react';
+import { reportError } from '@/features/errors/reporter';
+
+/** Last resort when even the root layout fails: plain HTML, no site styles. The error is reported to /api/errors. */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => reportError(error, 'boundary'), [error]);
   return (
     <html lang="en">
       <head>

@@ -1,13 +1,19 @@
 import type { z } from 'zod';
+import { errorLoggedHeader } from './error-logged';
+import { log } from './log';
 
 export interface ApiIssue {
   path: string;
   message: string;
 }
 
-/** The one error shape every API returns: { error: { code, message, issues } }. */
+/** The one error shape every API returns: { error: { code, message, issues } }. A 5xx is logged here. */
 export function apiError(status: number, code: string, message: string, issues: ApiIssue[] = [], headers?: HeadersInit): Response {
-  return Response.json({ error: { code, message, issues } }, { status, headers });
+  if (status < 500) return Response.json({ error: { code, message, issues } }, { status, headers });
+  log('error', 'api error', { status, code, message });
+  const logged = new Headers(headers);
+  logged.set(errorLoggedHeader, '1');
+  return Response.json({ error: { code, message, issues } }, { status, headers: logged });
 }
 
 export function zodIssues(error: z.ZodError): ApiIssue[] {

@@ -84,6 +84,12 @@ const envSchema = z.object({
     .refine((v) => /^\d{0,20}$/.test(v), 'META_PIXEL_ID must be the numeric pixel id'),
   /** Share of article page views (0-100) that may show the satisfaction survey; spec: 100% sampling. */
   SURVEY_SAMPLE_PERCENT: z.coerce.number().min(0).max(100).default(100),
+  /** Bearer token for GET /api/metrics (Prometheus scrape); empty: readable only from this machine. */
+  METRICS_TOKEN: z.string().default('').refine((v) => v === '' || v.length >= 16, 'METRICS_TOKEN must be empty or at least 16 characters'),
+  /** Token for the operator dashboard /ops; empty: the dashboard is shown only to requests from this machine. */
+  OPERATOR_TOKEN: z.string().default('').refine((v) => v === '' || v.length >= 16, 'OPERATOR_TOKEN must be empty or at least 16 characters'),
+  /** Build id sent with metrics and error reports; empty: Next's .next/BUILD_ID. */
+  BUILD_ID: z.string().trim().max(60).default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;

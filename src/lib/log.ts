@@ -1,18 +1,60 @@
-type Level = 'debug' | 'info' | 'warn' | 'error';
-const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+import pino, { type Logger } from 'pino';
 
-function threshold(): number {
-  const configured = process.env.LOG_LEVEL as Level | 'silent' | undefined;
-  return order[configured ?? 'info'] ?? order.info;
+type Level = 'debug' | 'info' | 'warn' | 'error';
+type Threshold = Level | 'silent';
+const thresholds: readonly Threshold[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+function configuredLevel(): Threshold {
+  const configured = process.env.LOG_LEVEL as Threshold | undefined;
+  return configured && thresholds.includes(configured) ? configured : 'info';
 }
 
-/** One JSON line per entry, so logs can be searched and shipped as they are. */
-export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  if (order[level] < threshold()) return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...fields });
-  if (level === 'error') console.error(line);
+/** Errors and warnings to stderr, the rest to stdout (console, so `next dev` shows them and tests can read them). */
+function writeLine(level: string, line: string): void {
+  if (level === 'error' || level === 'fatal') console.error(line);
   else if (level === 'warn') console.warn(line);
   else console.log(line);
+}
+
+const levelLabels: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+
+/**
+ * pino, configured for one JSON object per line: { level: "warn", time: ISO, message, ...fields }.
+ * On the server pino serializes (errors under `err` get message, type and stack); in the browser
+ * pino's browser build hands us the object and we print the same line.
+ */
+function createLogger(): Logger {
+  return pino(
+    {
+      level: configuredLevel(),
+      messageKey: 'message',
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      browser: {
+        write: (o: object) => {
+          const { level, time, msg, ...fields } = o as { level: number; time: number; msg?: string };
+          const label = levelLabels[level] ?? 'info';
+          writeLine(label, JSON.stringify({ level: label, time: new Date(time).toISOString(), message: msg, ...fields }));
+        },
+      },
+    },
+    {
+      write(line: string) {
+        const label = /"level":"(\w+)"/.exec(line)?.[1] ?? 'info';
+        writeLine(label, line.trimEnd());
+      },
+    },
+  );
+}
+
+const logger = createLogger();
+
+/** One JSON line per entry, so logs can be searched and shipped as they are. LOG_LEVEL is read on every call. */
+export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
+  const threshold = configuredLevel();
+  if (logger.level !== threshold) logger.level = threshold;
+  logger[level](fields, message);
 }
 
 const seen = new Set<string>();

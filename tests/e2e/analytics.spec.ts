@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serializeChoice } from '../../src/features/consent/model';
+import { saveConsentChoice } from './consent-cookies';
 import { waitForHydration } from './support';
 
 const article = '/test/analytics-page-view';
@@ -95,12 +95,7 @@ test.describe('first-party analytics', () => {
     expect((await page.context().cookies()).map((c) => c.name).filter((name) => name.startsWith('hl_'))).toEqual([]);
     expect([...sent.hosts]).toEqual(['localhost']);
 
-    const groups = { 'strictly-necessary': true, performance: true, functional: true, targeting: true, 'social-media': true };
-    const choice = serializeChoice({ groups, consentId: '5f0c7a1e-3b2d-4c9a-8e7f-1a2b3c4d5e6f', version: 1, datestamp: new Date().toISOString() });
-    await page.context().addCookies([
-      { name: 'OptanonConsent', value: encodeURIComponent(choice), url: page.url() },
-      { name: 'OptanonAlertBoxClosed', value: encodeURIComponent(new Date().toISOString()), url: page.url() },
-    ]);
+    await saveConsentChoice(page.context(), new URL(page.url()).origin, { performance: true, functional: true, targeting: true, 'social-media': true });
     await page.reload();
     await hydrated(page);
     await runClockUntil(page, 1000, () => expect(sent.events('Page Viewed')).toHaveLength(1));

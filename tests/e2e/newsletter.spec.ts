@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { saveConsentChoice } from './consent-cookies';
 import { expectNoAxeViolations } from './support';
 import { query, resetNewsletterTables, signWithServerKey } from './newsletter-support';
 
@@ -60,9 +61,11 @@ test.describe('newsletter popup', () => {
     await expect(subscribe(page)).toBeFocused();
   });
 
-  test('states: idle, error for each message, loading, success (EEA visitor)', async ({ page }) => {
+  test('states: idle, error for each message, loading, success (EEA visitor)', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'FR' });
+    // The failure count below is a metric: sent only with performance consent.
+    await saveConsentChoice(page.context(), baseURL!, { performance: true });
     await page.goto('/');
     await openPopup(page);
     const form = dialog(page).locator('form');

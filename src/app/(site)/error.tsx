@@ -1,10 +1,13 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect } from 'react';
+import { reportError } from '@/features/errors/reporter';
 import styles from '@/features/articles/components/StatusPage.module.css';
 
-/** Shown when a page fails on the server or in the browser. In production the message is generic and the digest identifies the logged error. */
+/** Shown when a page fails on the server or in the browser; reported to /api/errors (spec: reported, then the error page). In production the message is generic and the digest identifies the logged error. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => reportError(error, 'boundary'), [error]);
   const detail = process.env.NODE_ENV === 'production' ? null : error.message;
   return (
     <div className={styles.page} role="alert">

@@ -5,7 +5,10 @@ import { privacyLinkLabel } from '@/features/consent/categories';
 import { ConsentScript } from '@/features/consent/components/ConsentScript';
 import { ConsentUi } from '@/features/consent/components/ConsentUi';
 import { currentConsent } from '@/features/consent/server/consent.server';
+import { MetricsContextScript } from '@/features/analytics/components/MetricsContextScript';
+import { MetricsReporter } from '@/features/analytics/components/MetricsReporter.client';
 import { TrackingListener } from '@/features/analytics/components/TrackingListener.client';
+import { ErrorReporter } from '@/features/errors/components/ErrorReporter.client';
 import { SiteTools } from '@/features/site-tools/components/SiteTools.client';
 import { currentSite } from '@/lib/current-site.server';
 import { Footer } from '@/shell/Footer';
@@ -21,6 +24,7 @@ export default async function SiteLayout({ children, header }: { children: React
   return (
     <>
       <ConsentScript />
+      <MetricsContextScript site={site.id} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -33,6 +37,8 @@ export default async function SiteLayout({ children, header }: { children: React
       <TrackingListener />
       <SiteTools />
       <AdBlockDetector />
+      <MetricsReporter />
+      <ErrorReporter />
     </>
   );
 }

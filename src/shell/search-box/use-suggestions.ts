@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { searchLimits } from '@/features/search/limits';
+import { fetchJson } from '@/lib/fetch-json';
 
 /** Wait this long after the last keystroke before asking for suggestions. */
 export const suggestDebounceMs = 200;
@@ -27,16 +28,12 @@ export function useSuggestions(term: string): Suggestions {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/search/suggest?${new URLSearchParams({ q: query })}`, {
-          signal: controller.signal,
-          headers: { accept: 'application/json' },
-        });
-        if (!response.ok) return;
-        const fresh = { term: query, items: parseItems(await response.json()) };
+        const data = await fetchJson('search/suggest', { query: { q: query }, signal: controller.signal });
+        const fresh = { term: query, items: parseItems(data) };
         cache.set(query, fresh);
         setAnswer(fresh);
       } catch {
-        // aborted by a newer keystroke, or offline: no suggestions, and no message either
+        // aborted by a newer keystroke, offline, or an error answer (counted and reported by fetchJson): no suggestions, and no message either
       }
     }, suggestDebounceMs);
     return () => {

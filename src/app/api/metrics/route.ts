@@ -1,15 +1,31 @@
+import { headers } from 'next/headers';
 import { getDb } from '@/db/client.server';
 import { maxMetricBatchBytes, metricBatchSchema } from '@/features/analytics/metrics-schema';
-import { storeMetrics } from '@/features/analytics/server/metrics.server';
+import { metricsReadAccess } from '@/features/analytics/server/metrics-access.server';
+import { recordMetrics } from '@/features/analytics/server/metrics.server';
+import { prometheusText } from '@/features/analytics/server/prometheus.server';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
+import { peerAddress } from '@/lib/client-address.server';
 import { currentSiteId } from '@/lib/current-site.server';
+import { env } from '@/lib/env';
 
-/** Metrics from the client helper (src/features/analytics/metrics.ts): validated and stored in our metrics table. */
+/** Metrics from the client helper (src/features/analytics/metrics.ts): validated, counted in Prometheus and stored. */
 export async function POST(request: Request): Promise<Response> {
   const read = await readJsonBody(request, maxMetricBatchBytes);
   if (!read.ok) return read.response;
   const parsed = metricBatchSchema.safeParse(read.body);
   if (!parsed.success) return apiError(400, 'invalid_metrics', 'The metrics batch is not valid.', zodIssues(parsed.error));
-  await storeMetrics(await getDb(), await currentSiteId(), parsed.data);
+  await recordMetrics(await getDb(), await currentSiteId(), parsed.data);
   return new Response(null, { status: 204 });
+}
+
+/** The Prometheus scrape: this process's registry in the text format, for METRICS_TOKEN holders or this machine. */
+export async function GET(): Promise<Response> {
+  const access = metricsReadAccess({ token: env().METRICS_TOKEN }, (await headers()).get('authorization'), await peerAddress());
+  if (!access.ok) {
+    const challenge = access.status === 401 ? { 'www-authenticate': 'Bearer realm="metrics"' } : undefined;
+    return apiError(access.status, access.code, access.message, [], challenge);
+  }
+  const { body, contentType } = await prometheusText();
+  return new Response(body, { headers: { 'content-type': contentType, 'cache-control': 'no-store' } });
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import type { SiteId } from '@/lib/env';
-import { metricEntrySchema, type MetricBatch } from '../metrics-schema';
+import { metricEntrySchema, type MetricBatch, type UnloadReport } from '../metrics-schema';
+import { observe } from './prometheus.server';
 
 export async function storeMetrics(db: Kysely<Database>, site: SiteId, batch: MetricBatch): Promise<void> {
   const createdAt = new Date().toISOString();
@@ -28,8 +29,36 @@ export async function storeMetrics(db: Kysely<Database>, site: SiteId, batch: Me
     .execute();
 }
 
-/** A server-side count (e.g. a failure on the server path) without a round trip. Never throws. */
+/** Adds a batch to the process's Prometheus registry. The site is the request's, never the batch's claim. */
+export function observeBatch(site: SiteId, batch: MetricBatch): void {
+  for (const entry of batch.metrics) observe(entry, { site, formfactor: batch.formfactor });
+}
+
+/** A validated batch from POST /api/metrics: counted in Prometheus and stored for the operator dashboard. */
+export async function recordMetrics(db: Kysely<Database>, site: SiteId, batch: MetricBatch): Promise<void> {
+  observeBatch(site, batch);
+  await storeMetrics(db, site, batch);
+}
+
+/** POST /api/metrics/unload: the page's time on page and deepest scroll, as the histograms page.time_on_page and page.max_scroll. */
+export async function recordUnload(db: Kysely<Database>, site: SiteId, report: UnloadReport): Promise<void> {
+  const { timeOnPage, maxScroll, ...context } = report;
+  await recordMetrics(db, site, {
+    ...context,
+    metrics: [
+      { type: 'histogram', name: 'page.time_on_page', tags: {}, flags: [], duration: timeOnPage },
+      { type: 'histogram', name: 'page.max_scroll', tags: {}, flags: [], duration: maxScroll },
+    ],
+  });
+}
+
+/** A server-side count (e.g. a failure on the server path) without a round trip: Prometheus and the table. Never throws. */
 export async function incrementOnServer(db: Kysely<Database>, site: SiteId, name: string, tags: Record<string, string> = {}): Promise<void> {
-  const entry = metricEntrySchema.parse({ type: 'increment', name, tags: { ...tags, origin: 'server' } });
-  await storeMetrics(db, site, { metrics: [entry] }).catch(() => undefined);
+  try {
+    const entry = metricEntrySchema.parse({ type: 'increment', name, tags: { ...tags, origin: 'server' } });
+    observe(entry, { site });
+    await storeMetrics(db, site, { metrics: [entry] });
+  } catch {
+    // Counting must never break the request it counts.
+  }
 }

@@ -1,0 +1,19 @@
+import { headers } from 'next/headers';
+import { clientErrorSchema, maxErrorReportBytes } from '@/features/errors/schema';
+import { logClientError, takeErrorReportSlot } from '@/features/errors/server/errors.server';
+import { apiError, readJsonBody, zodIssues } from '@/lib/api';
+import { clientAddress } from '@/lib/client-address.server';
+import { currentSiteId } from '@/lib/current-site.server';
+
+/** Client error reports (src/features/errors/reporter.ts): size-limited, rate-limited per address, validated, logged. */
+export async function POST(request: Request): Promise<Response> {
+  if (!takeErrorReportSlot(await clientAddress())) {
+    return apiError(429, 'rate_limited', 'Too many error reports; try again in a minute.', [], { 'retry-after': '60' });
+  }
+  const read = await readJsonBody(request, maxErrorReportBytes);
+  if (!read.ok) return read.response;
+  const parsed = clientErrorSchema.safeParse(read.body);
+  if (!parsed.success) return apiError(400, 'invalid_error_report', 'The error report is not valid.', zodIssues(parsed.error));
+  logClientError(parsed.data, (await headers()).get('user-agent'), await currentSiteId());
+  return new Response(null, { status: 204 });
+}

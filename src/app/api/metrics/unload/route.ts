@@ -1,0 +1,15 @@
+import { getDb } from '@/db/client.server';
+import { maxUnloadBytes, unloadSchema } from '@/features/analytics/metrics-schema';
+import { recordUnload } from '@/features/analytics/server/metrics.server';
+import { apiError, readJsonBody, zodIssues } from '@/lib/api';
+import { currentSiteId } from '@/lib/current-site.server';
+
+/** Spec: POST api/metrics/unload as a beacon with timeOnPage and maxScroll, sent once per page view. */
+export async function POST(request: Request): Promise<Response> {
+  const read = await readJsonBody(request, maxUnloadBytes);
+  if (!read.ok) return read.response;
+  const parsed = unloadSchema.safeParse(read.body);
+  if (!parsed.success) return apiError(400, 'invalid_unload', 'The unload report is not valid.', zodIssues(parsed.error));
+  await recordUnload(await getDb(), await currentSiteId(), parsed.data);
+  return new Response(null, { status: 204 });
+}

@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { dashboardQuerySchema, bucketCounts, percentile, rangeDays } from '@/features/ops/range';
+import { operatorAccess, operatorSession, operatorSessionSeconds, validOperatorSession } from '@/features/ops/server/access.server';
+import { resetSignInLimits, signIn, signInAttempts } from '@/features/ops/server/sign-in.server';
+
+const token = 'operator-token-0123456789';
+
+function form(value: string): Request {
+  return new Request('http://localhost/ops/sign-in', { method: 'POST', body: new URLSearchParams({ token: value }) });
+}
+
+describe('operator access', () => {
+  beforeEach(resetSignInLimits);
+
+  it('without OPERATOR_TOKEN: this machine only, others get 404', () => {
+    expect(operatorAccess('', undefined, '127.0.0.1')).toBe('allowed');
+    expect(operatorAccess('', undefined, '203.0.113.1')).toBe('hidden');
+    expect(operatorAccess('', undefined, null)).toBe('hidden');
+  });
+
+  it('with a token: the sign-in form until a valid session cookie, from anywhere (loopback too)', () => {
+    expect(operatorAccess(token, undefined, '127.0.0.1')).toBe('sign-in');
+    expect(operatorAccess(token, operatorSession(token), '203.0.113.1')).toBe('allowed');
+    expect(operatorAccess(token, operatorSession('another-token-0123456789'), '203.0.113.1')).toBe('sign-in');
+    expect(operatorAccess(token, token, '203.0.113.1')).toBe('sign-in');
+  });
+
+  it('the session holds an expiry and an HMAC, never the token, and expires', () => {
+    const now = Date.UTC(2026, 0, 1);
+    const session = operatorSession(token, now);
+    expect(session).not.toContain(token);
+    expect(validOperatorSession(token, session, now + 1000)).toBe(true);
+    expect(validOperatorSession(token, session, now + operatorSessionSeconds * 1000)).toBe(false);
+    const [expires, mac] = session.split('.');
+    expect(validOperatorSession(token, `${Number(expires) + 3600}.${mac}`, now)).toBe(false);
+  });
+
+  it('sign-in: the right token sets an HttpOnly, SameSite=Strict cookie; a wrong one goes back with a message; guessing is limited', async () => {
+    const ok = await signIn(form(token), token, '203.0.113.1');
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/ops');
+    const cookie = ok.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^wellread_ops=\d+\.[\w-]{43}; Path=\/ops; Max-Age=28800; HttpOnly; SameSite=Strict$/);
+    expect(cookie).not.toContain(token);
+    const wrong = await signIn(form('nope'), token, '203.0.113.2');
+    expect(wrong.headers.get('location')).toBe('/ops?signin=failed');
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+    for (let i = 1; i < signInAttempts; i++) await signIn(form('nope'), token, '203.0.113.2');
+    expect((await signIn(form(token), token, '203.0.113.2')).headers.get('location')).toBe('/ops?signin=limited');
+    expect((await signIn(form(token), '', '127.0.0.1')).status).toBe(404);
+  });
+});
+
+describe('dashboard helpers', () => {
+  it('accepts 7 or 30 days and a known site; anything else falls back to the defaults', () => {
+    expect(dashboardQuerySchema.parse({ days: '30', site: 'psy' })).toEqual({ days: 30, site: 'psy' });
+    expect(dashboardQuerySchema.parse({ days: '365', site: 'evil' })).toEqual({ days: 7, site: 'all' });
+    expect(dashboardQuerySchema.parse({ days: ['7', '30'] })).toEqual({ days: 7, site: 'all' });
+    expect(dashboardQuerySchema.parse({})).toEqual({ days: 7, site: 'all' });
+  });
+
+  it('lists the UTC days of the range, oldest first', () => {
+    expect(rangeDays(3, new Date('2026-03-01T05:00:00Z'))).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+  });
+
+  it('computes the nearest-rank p75 and bucket counts with an overflow bucket', () => {
+    expect(percentile([], 75)).toBeNull();
+    expect(percentile([1, 2, 3, 4], 75)).toBe(3);
+    expect(percentile([10], 75)).toBe(10);
+    expect(bucketCounts([5, 10, 11, 50, 999], [10, 50])).toEqual([2, 2, 1]);
+  });
+});
