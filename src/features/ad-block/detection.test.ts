@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beaconsSent, stubBeacon } from '@tests/support/beacon';
+import { bootConsent } from '@tests/support/consent';
 import type { CheckResults } from './outcome';
 
 const clean: CheckResults = { element: true, script: true, request: true };
@@ -95,6 +96,7 @@ describe('reportOutcome', () => {
     vi.resetModules();
     vi.useFakeTimers();
     const beacon = stubBeacon();
+    bootConsent('us'); // metrics are sent only with performance consent, which a US reader has by default
     const { reportOutcome } = await import('./detection');
     reportOutcome('no-blocker');
     vi.advanceTimersByTime(1000);
