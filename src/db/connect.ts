@@ -6,6 +6,7 @@ import * as m001 from './migrations/001_content_and_events';
 import * as m002 from './migrations/002_search';
 import * as m003 from './migrations/003_newsletter';
 import * as m004 from './migrations/004_event_link_fields';
+import * as m006 from './migrations/006_house_ads';
 
 /** Every migration, in order. A new migration is one more line here. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '002_search': m002,
   '003_newsletter': m003,
   '004_event_link_fields': m004,
+  '006_house_ads': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

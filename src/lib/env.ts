@@ -76,6 +76,12 @@ const envSchema = z.object({
   NEWSLETTER_RATE_LIMIT_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   NEWSLETTER_RATE_LIMIT_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
   NEWSLETTER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3600),
+  /** Google Ad Manager network code: set, ads come from Google Publisher Tag for readers who gave targeting consent; empty: house ads only. */
+  GPT_NETWORK_CODE: z
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .refine((v) => v === '' || /^\d{1,20}$/.test(v), 'GPT_NETWORK_CODE must be empty or the numeric network code'),
 });
 
 export type Env = z.infer<typeof envSchema>;

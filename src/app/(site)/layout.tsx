@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getNavigation } from '@/content/queries.server';
+import { AdsConfigScript } from '@/features/ads/components/AdsConfigScript';
 import { ConsentScript } from '@/features/consent/components/ConsentScript';
 import { TrackingListener } from '@/features/analytics/components/TrackingListener.client';
 import { SiteTools } from '@/features/site-tools/components/SiteTools.client';
@@ -16,6 +17,7 @@ export default async function SiteLayout({ children, header }: { children: React
   return (
     <>
       <ConsentScript />
+      <AdsConfigScript />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
