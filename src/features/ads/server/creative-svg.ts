@@ -8,6 +8,8 @@ export interface CreativeArt {
   height: number;
   siteName: string;
   headline: string;
+  /** Used where the headline does not fit on one line (small leaderboards). */
+  shortHeadline: string;
   cta: string;
   background: string;
   foreground: string;
@@ -59,7 +61,8 @@ function wide(art: CreativeArt): string {
   const showSite = width >= 600;
   const left = showSite ? 24 + art.siteName.length * 9 + 16 : 12;
   const textWidth = width - left - ctaWidth - 24;
-  const [line] = wrapText(art.headline, textWidth, fontSize, 1);
+  const fits = wrapText(art.headline, textWidth, fontSize, 2).length === 1;
+  const [line] = wrapText(fits ? art.headline : art.shortHeadline, textWidth, fontSize, 1);
   return (
     (showSite ? `<text x='24' y='${height / 2}' ${font} font-size='15' font-weight='700' fill='${art.accent}' dominant-baseline='central'>${escapeXml(art.siteName)}</text>` : '') +
     `<text x='${left}' y='${height / 2}' ${font} font-size='${fontSize}' font-weight='700' fill='${art.foreground}' dominant-baseline='central'>${escapeXml(line ?? '')}</text>` +

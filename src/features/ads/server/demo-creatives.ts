@@ -20,6 +20,7 @@ export interface DemoCreative {
 
 interface Promo {
   headline: string;
+  shortHeadline: string;
   cta: string;
   href: string;
   weight: number;
@@ -30,16 +31,16 @@ const sites = {
     name: 'Wellread',
     colours: { background: '#0b5c5c', foreground: '#ffffff', accent: '#ffd66b' },
     promos: [
-      { headline: 'Get practical health tips in your inbox every week', cta: 'Sign up free', href: '/#newsletter-form-homepage', weight: 2 },
-      { headline: '10 habits for better sleep, backed by research', cta: 'Read now', href: '/sleep/sleep-hygiene-tips', weight: 1 },
+      { headline: 'Get practical health tips in your inbox every week', shortHeadline: 'Weekly health tips', cta: 'Sign up free', href: '/#newsletter-form-homepage', weight: 2 },
+      { headline: '10 habits for better sleep, backed by research', shortHeadline: 'Sleep better tonight', cta: 'Read now', href: '/sleep/sleep-hygiene-tips', weight: 1 },
     ],
   },
   psy: {
     name: 'Wellread Mind',
     colours: { background: '#33276a', foreground: '#ffffff', accent: '#ffd66b' },
     promos: [
-      { headline: 'Calm, practical mental health tips every week', cta: 'Sign up free', href: '/#newsletter-form-homepage', weight: 2 },
-      { headline: 'Grounding techniques for anxious moments', cta: 'Read now', href: '/anxiety/grounding-techniques', weight: 1 },
+      { headline: 'Calm, practical mental health tips every week', shortHeadline: 'Weekly calm, practical tips', cta: 'Sign up free', href: '/#newsletter-form-homepage', weight: 2 },
+      { headline: 'Grounding techniques for anxious moments', shortHeadline: 'Ground yourself fast', cta: 'Read now', href: '/anxiety/grounding-techniques', weight: 1 },
     ],
   },
 } satisfies Record<DemoCreative['site'], { name: string; colours: Record<string, string>; promos: Promo[] }>;
@@ -60,7 +61,7 @@ export function demoCreatives(): DemoCreative[] {
           headline: promo.headline,
           alt: `${def.name}: ${promo.headline}. ${promo.cta}.`,
           href: promo.href,
-          image: creativeSvg({ width, height, siteName: def.name, headline: promo.headline, cta: promo.cta, ...def.colours }),
+          image: creativeSvg({ width, height, siteName: def.name, headline: promo.headline, shortHeadline: promo.shortHeadline, cta: promo.cta, ...def.colours }),
           weight: promo.weight,
         });
       }
