@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { SITE_IDS } from '@/lib/env';
 import { adPositions, adSizeNames, type AdSizeName } from './sizes';
 
-/** Paths of the house ad endpoints: the plain ones, and neutral first-party ones that blockers' filter lists do not match. */
-export const housePaths = {
-  standard: { pick: '/api/ads/house', image: '/api/ads/creative' },
-  firstParty: { pick: '/api/w/p', image: '/media/p' },
-} as const;
-export type HousePathSet = keyof typeof housePaths;
-
 /** GET query: site (default: the request's site), position, sizes (comma-separated, in order of preference; size= also works). */
 export const houseQuerySchema = z
   .object({

@@ -1,7 +1,7 @@
 import { readAdsConfig } from './config';
 import { inlineKindAt, inlineLimitsFor } from './inline-limits';
 import { activePosition, loadAboveAt, sizesAt } from './positions';
-import { adProvider } from './provider/load';
+import type { AdProvider } from './provider/types';
 import type { AdPosition } from './sizes';
 
 /** Spec (Timing): a deferred ad measure runs after 2000 ms. */
@@ -100,7 +100,7 @@ export function startSlot(options: SlotOptions): () => void {
   let observer: IntersectionObserver | undefined;
   let measureTimer: number | undefined;
   let released = false;
-  let provider: ReturnType<typeof adProvider> | undefined;
+  let provider: AdProvider | undefined;
 
   const stopWaiting = afterMainContent(() => {
     const width = window.innerWidth;
@@ -116,9 +116,14 @@ export function startSlot(options: SlotOptions): () => void {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer?.disconnect();
         setState(options, 'loading');
-        provider = adProvider(readAdsConfig());
-        void provider
-          .fill(container, { position, slotId: options.slotId, sizes: sizesAt(position, width), targeting: targetingFor(slot) })
+        // The providers load with the first ad, after the main content: pages do not carry them up front.
+        void import('./provider/load')
+          .then(({ adProvider }) => {
+            if (released) return { filled: false } as const;
+            provider = adProvider(readAdsConfig());
+            return provider.fill(container, { position, slotId: options.slotId, sizes: sizesAt(position, width), targeting: targetingFor(slot) });
+          })
+          .catch(() => ({ filled: false }) as const)
           .then((result) => {
             if (released) return;
             setState(options, result.filled ? 'filled' : 'empty');

@@ -1,4 +1,4 @@
-import { housePaths, type HousePathSet } from '../house-schema';
+import { housePaths, type HousePathSet } from '../house-paths';
 import type { AdSizeName } from '../sizes';
 import type { AdProvider, AdRequest, FillResult } from './types';
 

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import type { SiteId } from '@/lib/env';
-import { housePaths, type HouseCreative, type HousePathSet } from '../house-schema';
+import { housePaths, type HousePathSet } from '../house-paths';
+import type { HouseCreative } from '../house-schema';
 import type { AdSizeName } from '../sizes';
 import { houseSizeNames } from './demo-creatives';
 

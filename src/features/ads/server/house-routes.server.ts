@@ -4,7 +4,8 @@ import { getDb } from '@/db/client.server';
 import { incrementOnServer } from '@/features/analytics/server/metrics.server';
 import { apiError, zodIssues } from '@/lib/api';
 import { currentSiteId } from '@/lib/current-site.server';
-import { parseHouseQuery, type HousePathSet } from '../house-schema';
+import type { HousePathSet } from '../house-paths';
+import { parseHouseQuery } from '../house-schema';
 import { houseAdSvg, pickHouseAd } from './house-ads.server';
 
 /** GET handler of the pick endpoints: 200 with a creative, 204 when none fits, 400 for a bad query. No cookies either way. */

@@ -149,5 +149,12 @@ export function ArticleView({ article, site, origin, categories, appended = fals
         {view}
       </InfiniteScroll>
     );
-  return adFrame && !appended ? <AdPage cpuv={cpuv}>{content}</AdPage> : content;
+  // Keyed by path: a client navigation starts the page's ads afresh (a closed sticky ad stays closed for its page only).
+  return adFrame && !appended ? (
+    <AdPage key={article.canonicalPath} cpuv={cpuv}>
+      {content}
+    </AdPage>
+  ) : (
+    content
+  );
 }
