@@ -17,7 +17,7 @@ async function gotoWithPausedClock(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('load');
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 100);
+  await page.clock.pauseAt(now + 1000);
 }
 
 /** Lets the slots start: the idle callback after load (at most 2000 ms). */
