@@ -147,6 +147,12 @@ test.describe('house ads (desktop)', () => {
     await expect(leaderboard(page)).toHaveAttribute('data-leaderboard', 'in-view');
     await expect(leaderboard(page)).toBeVisible();
   });
+  test('the leaderboard slides away only for readers who do not ask for reduced motion', async ({ page }) => {
+    await page.goto(article);
+    expect(await leaderboard(page).evaluate((el) => getComputedStyle(el).transitionDuration)).toContain('0.2s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await leaderboard(page).evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s');
+  });
 });
 
 test.describe('house ads (mobile)', () => {
