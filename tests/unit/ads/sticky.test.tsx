@@ -48,3 +48,27 @@ describe('leaderboard header', () => {
     expect(box.getAttribute('data-leaderboard')).toBe('in-view');
   });
 });
+
+describe('leaderboard header over another slot', () => {
+  it('hides at once when another slot is under it while stuck, instead of after 3000 ms', () => {
+    let notify: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        notify = callback;
+      }
+      observe() {}
+      disconnect() {}
+    };
+    const other = document.createElement('div');
+    other.dataset.slotKind = 'inline';
+    Object.defineProperty(other, 'offsetHeight', { value: 114 });
+    other.getBoundingClientRect = () => ({ top: 50, bottom: 164, left: 0, right: 0, width: 0, height: 114, x: 0, y: 50, toJSON: () => ({}) });
+    document.body.append(other);
+    const { container } = render(<Leaderboard><p>creative</p></Leaderboard>);
+    const box = container.querySelector<HTMLElement>('[data-leaderboard]')!;
+    box.getBoundingClientRect = () => ({ top: 0, bottom: 130, left: 0, right: 0, width: 0, height: 130, x: 0, y: 0, toJSON: () => ({}) });
+    act(() => notify?.([{ isIntersecting: false, boundingClientRect: { top: -10 } as DOMRectReadOnly }]));
+    expect(box.getAttribute('data-leaderboard')).toBe('hidden');
+    other.remove();
+  });
+});
