@@ -7,6 +7,7 @@ import * as m002 from './migrations/002_search';
 import * as m003 from './migrations/003_newsletter';
 import * as m004 from './migrations/004_event_link_fields';
 import * as m005 from './migrations/005_consent';
+import * as m006 from './migrations/006_house_ads';
 import * as m007 from './migrations/007_survey';
 
 /** Every migration, in order. A new migration is one more line here. */
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '003_newsletter': m003,
   '004_event_link_fields': m004,
   '005_consent': m005,
+  '006_house_ads': m006,
   '007_survey': m007,
 };
 
@@ -51,8 +53,7 @@ export async function createDb(config: DbConfig): Promise<Kysely<Database>> {
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  // Migrations 005-007 come from parallel branches: a database that ran 005 and 007 must still accept 006 when it lands.
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

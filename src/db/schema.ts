@@ -161,6 +161,25 @@ export interface SurveyResponsesTable {
   created_at: string;
 }
 
+export interface HouseAdsTable {
+  id: Generated<number>;
+  site: string;
+  /** An AdSizeName from src/features/ads/sizes.ts. */
+  size: string;
+  width: number;
+  height: number;
+  headline: string;
+  alt: string;
+  /** Where the creative leads: a path on the same site. */
+  href: string;
+  /** SVG text (served by our creative route), or a path to an image. */
+  image: string;
+  weight: number;
+  /** 1 or 0. */
+  active: number;
+  created_at: string;
+}
+
 /**
  * Not listed here: the search index tables of migration 002 (SQLite FTS5 search_fts and
  * search_titles, PostgreSQL search_documents). They differ per engine and only
@@ -180,4 +199,5 @@ export interface Database {
   metrics: MetricsTable;
   consent_records: ConsentRecordsTable;
   survey_responses: SurveyResponsesTable;
+  house_ads: HouseAdsTable;
 }

@@ -90,6 +90,12 @@ const envSchema = z.object({
   OPERATOR_TOKEN: z.string().default('').refine((v) => v === '' || v.length >= 16, 'OPERATOR_TOKEN must be empty or at least 16 characters'),
   /** Build id sent with metrics and error reports; empty: Next's .next/BUILD_ID. */
   BUILD_ID: z.string().trim().max(60).default(''),
+  /** Google Ad Manager network code: set, ads come from Google Publisher Tag for readers who gave targeting consent; empty: house ads only. */
+  GPT_NETWORK_CODE: z
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .refine((v) => v === '' || /^\d{1,20}$/.test(v), 'GPT_NETWORK_CODE must be empty or the numeric network code'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@ import { Fragment, Suspense, type ReactNode } from 'react';
 import type { BodyNode, WidgetNode } from '@/content/article-schema';
 import { sanitizeHtml } from '@/content/sanitize';
 import { AdSlot } from '@/features/ads/components/AdSlot';
+import { inlineAdLimits, type InlineLimits } from '@/features/ads/inline-limits';
 import { decorateLinks } from '@/features/links/decorate';
 import { linkScopeFor, provideLinkScope } from '@/features/links/scope';
 import type { SiteId } from '@/lib/env';
@@ -18,6 +19,8 @@ interface Props {
   canonicalPath: string;
   /** The request's host, so absolute links to it count as internal. */
   requestHost?: string;
+  /** Inline ad limits of the page (lower on CPUV pages). */
+  adLimits?: InlineLimits;
 }
 
 /**
@@ -50,10 +53,10 @@ async function renderWidget(node: WidgetNode, index: number, site: SiteId, canon
   );
 }
 
-export async function RenderWidgets({ body, site, canonicalPath, requestHost }: Props) {
+export async function RenderWidgets({ body, site, canonicalPath, requestHost, adLimits = inlineAdLimits.standard }: Props) {
   const links = linkScopeFor(site, requestHost);
   provideLinkScope(links);
-  const planned = planBody(body, formatsWithAdSlotAfter);
+  const planned = planBody(body, formatsWithAdSlotAfter, adLimits);
   const rendered = await Promise.all(
     planned.map(async (item): Promise<ReactNode> => {
       switch (item.kind) {
@@ -73,7 +76,7 @@ export async function RenderWidgets({ body, site, canonicalPath, requestHost }: 
           );
         }
         case 'ad-slot':
-          return <AdSlot key={`ad${item.afterIndex}`} position={`inline-${item.afterIndex}`} />;
+          return <AdSlot key={`ad${item.afterIndex}`} positions={item.positions} kind="inline" />;
       }
     }),
   );

@@ -40,7 +40,7 @@ test.describe('page types', () => {
 
   test('an ad slot with reserved height follows the faq', async ({ page }) => {
     await page.goto(article);
-    const slot = page.locator('[data-ad-slot]').first();
+    const slot = page.locator('[data-slot-kind="inline"]').first();
     await expect(slot).toBeVisible();
     expect((await slot.boundingBox())?.height).toBeGreaterThanOrEqual(90);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BodyNode } from '@/content/article-schema';
+import { inlineAdLimits } from '@/features/ads/inline-limits';
 import { planBody } from '@/widgets/plan-body';
 import { formatsWithAdSlotAfter } from '@/widgets/registry';
 
@@ -34,5 +35,18 @@ describe('planBody', () => {
   it('keeps each node’s body index', () => {
     const plan = planBody([html('a'), widget('divider')], formatsWithAdSlotAfter);
     expect(plan).toMatchObject([{ kind: 'html', index: 0 }, { kind: 'widget', index: 1 }]);
+  });
+
+  it('numbers the inline slots and gives them positions within the page limits', () => {
+    const body = Array.from({ length: 7 }, () => widget('faq'));
+    const slots = planBody(body, formatsWithAdSlotAfter).filter((p) => p.kind === 'ad-slot');
+    expect(slots.map((s) => s.ordinal)).toEqual([1, 2, 3, 4, 5]);
+    expect(slots.map((s) => s.positions.join(' '))).toEqual(['MMR1 DLB2', 'MMR2 DLB2', 'MMR2 DLB2', 'MMR2', 'MMR2']);
+  });
+
+  it('uses the lower CPUV limits when given', () => {
+    const body = Array.from({ length: 5 }, () => widget('widget-call-out'));
+    const slots = planBody(body, formatsWithAdSlotAfter, inlineAdLimits.cpuv).filter((p) => p.kind === 'ad-slot');
+    expect(slots.map((s) => s.positions.join(' '))).toEqual(['MMR1 DLB2', 'MMR2 DLB2', 'MMR2']);
   });
 });

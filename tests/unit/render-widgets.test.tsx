@@ -67,6 +67,6 @@ describe('RenderWidgets', () => {
 
   it('inserts an ad slot with reserved space after a faq', async () => {
     const html = await render([{ widgetFormat: 'faq', items: [{ question: 'Q?', answer: '<p>A</p>' }] }, { type: 'html', html: '<p>Next</p>' }]);
-    expect(html).toMatch(/data-widget="faq"[\s\S]*<div[^>]*data-ad-slot="inline-0"[^>]*><span[^>]*>Advertisement[\s\S]*<p>Next<\/p>/);
+    expect(html).toMatch(/data-widget="faq"[\s\S]*<div[^>]*data-slot="MMR1 DLB2"[^>]*data-slot-kind="inline"[^>]*style="[^"]*--slot-h0:274px[^"]*"[^>]*><span[^>]*>Advertisement[\s\S]*<p>Next<\/p>/);
   });
 });

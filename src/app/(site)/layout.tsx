@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getNavigation } from '@/content/queries.server';
 import { AdBlockDetector } from '@/features/ad-block/components/AdBlockDetector.client';
 import { privacyLinkLabel } from '@/features/consent/categories';
+import { AdsConfigScript } from '@/features/ads/components/AdsConfigScript';
 import { ConsentScript } from '@/features/consent/components/ConsentScript';
 import { ConsentUi } from '@/features/consent/components/ConsentUi';
 import { currentConsent } from '@/features/consent/server/consent.server';
@@ -25,6 +26,7 @@ export default async function SiteLayout({ children, header }: { children: React
     <>
       <ConsentScript />
       <MetricsContextScript site={site.id} />
+      <AdsConfigScript />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

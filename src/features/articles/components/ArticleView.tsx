@@ -1,5 +1,9 @@
 import type { ArticleDocument, CategoryDocument } from '@/content/article-schema';
 import { PageView } from '@/features/analytics/components/PageView';
+import { AdPage } from '@/features/ads/components/AdPage';
+import { AdSlot } from '@/features/ads/components/AdSlot';
+import { inlineLimitsFor, isCpuvPage } from '@/features/ads/inline-limits';
+import { pageTargeting } from '@/features/ads/page-targeting';
 import { SiteToolsData } from '@/features/site-tools/components/SiteToolsData';
 import { Survey } from '@/features/survey/components/Survey';
 import { absoluteUrl } from '@/lib/current-site.server';
@@ -69,8 +73,11 @@ export function ArticleView({ article, site, origin, categories, appended = fals
   const crumbs = articleCrumbs(article, categories);
   // Breadcrumbs belong to articles; static, campaign and landing pages go without.
   const showBreadcrumbs = article.pageTemplate === 'article';
+  // Articles carry the full set of ad slots; other templates keep only the inline ones of their body.
+  const adFrame = article.pageTemplate === 'article';
+  const cpuv = isCpuvPage(article);
   const view = (
-    <article className={styles.article}>
+    <article className={styles.article} data-targeting={JSON.stringify(pageTargeting(article))}>
       {!appended && <JsonLd data={pageJsonLd(article, site, origin)} />}
       {!appended && <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />}
       {!appended && <SiteToolsData article={article} />}
@@ -125,16 +132,33 @@ export function ArticleView({ article, site, origin, categories, appended = fals
         </figure>
       )}
       <div className={styles.body}>
-        <RenderWidgets body={article.body} site={article.site} canonicalPath={article.canonicalPath} requestHost={new URL(origin).host} />
+        <RenderWidgets
+          body={article.body}
+          site={article.site}
+          canonicalPath={article.canonicalPath}
+          requestHost={new URL(origin).host}
+          adLimits={inlineLimitsFor(cpuv)}
+        />
       </div>
+      {adFrame && <AdSlot positions={['DMR1']} kind="end" />}
     </article>
   );
   const queue = appended || article.pageTemplate !== 'article' ? [] : infScrollQueue(article);
-  if (queue.length === 0) return view;
-  return (
-    // Keyed by path: a client navigation to another article starts a new reading list.
-    <InfiniteScroll key={article.canonicalPath} root={{ title: article.title, link: article.canonicalPath }} queue={queue} siteName={site.name}>
-      {view}
-    </InfiniteScroll>
+  const content =
+    queue.length === 0 ? (
+      view
+    ) : (
+      // Keyed by path: a client navigation to another article starts a new reading list.
+      <InfiniteScroll key={article.canonicalPath} root={{ title: article.title, link: article.canonicalPath }} queue={queue} siteName={site.name}>
+        {view}
+      </InfiniteScroll>
+    );
+  // Keyed by path: a client navigation starts the page's ads afresh (a closed sticky ad stays closed for its page only).
+  return adFrame && !appended ? (
+    <AdPage key={article.canonicalPath} cpuv={cpuv}>
+      {content}
+    </AdPage>
+  ) : (
+    content
   );
 }

@@ -1,0 +1,71 @@
+import { adSizes, type AdSizeName } from '../sizes';
+import { creativeSvg } from './creative-svg';
+
+/**
+ * The demo house ads a fresh database starts with (migration 006): for each site and each fixed
+ * size, one creative for the site's newsletter (the sign-up form on the homepage) and one for a
+ * demo article. Fluid and the 1x1 pixel have no house creative: a house ad is always a sized image.
+ */
+export interface DemoCreative {
+  site: 'healthline' | 'psy';
+  size: AdSizeName;
+  width: number;
+  height: number;
+  headline: string;
+  alt: string;
+  href: string;
+  image: string;
+  weight: number;
+}
+
+interface Promo {
+  headline: string;
+  shortHeadline: string;
+  cta: string;
+  href: string;
+  weight: number;
+}
+
+const sites = {
+  healthline: {
+    name: 'Wellread',
+    colours: { background: '#0b5c5c', foreground: '#ffffff', accent: '#ffd66b' },
+    promos: [
+      { headline: 'Get practical health tips in your inbox every week', shortHeadline: 'Weekly health tips', cta: 'Sign up free', href: '/#newsletter-form-homepage', weight: 2 },
+      { headline: '10 habits for better sleep, backed by research', shortHeadline: 'Sleep better tonight', cta: 'Read now', href: '/sleep/sleep-hygiene-tips', weight: 1 },
+    ],
+  },
+  psy: {
+    name: 'Wellread Mind',
+    colours: { background: '#33276a', foreground: '#ffffff', accent: '#ffd66b' },
+    promos: [
+      { headline: 'Calm, practical mental health tips every week', shortHeadline: 'Weekly calm, practical tips', cta: 'Sign up free', href: '/#newsletter-form-homepage', weight: 2 },
+      { headline: 'Grounding techniques for anxious moments', shortHeadline: 'Ground yourself fast', cta: 'Read now', href: '/anxiety/grounding-techniques', weight: 1 },
+    ],
+  },
+} satisfies Record<DemoCreative['site'], { name: string; colours: Record<string, string>; promos: Promo[] }>;
+
+export const houseSizeNames: AdSizeName[] = (Object.keys(adSizes) as AdSizeName[]).filter((s) => s !== 'fluid' && s !== 'pixel');
+
+export function demoCreatives(): DemoCreative[] {
+  const list: DemoCreative[] = [];
+  for (const [site, def] of Object.entries(sites) as [DemoCreative['site'], (typeof sites)[DemoCreative['site']]][]) {
+    for (const size of houseSizeNames) {
+      const [width, height] = adSizes[size] as readonly [number, number];
+      for (const promo of def.promos) {
+        list.push({
+          site,
+          size,
+          width,
+          height,
+          headline: promo.headline,
+          alt: `${def.name}: ${promo.headline}. ${promo.cta}.`,
+          href: promo.href,
+          image: creativeSvg({ width, height, siteName: def.name, headline: promo.headline, shortHeadline: promo.shortHeadline, cta: promo.cta, ...def.colours }),
+          weight: promo.weight,
+        });
+      }
+    }
+  }
+  return list;
+}

@@ -1,0 +1,226 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+const desktop = { width: 1280, height: 800 };
+const mobile = { width: 375, height: 740 };
+const article = '/sleep/sleep-hygiene-tips';
+const manySlots = '/test/ads-many-slots';
+
+const header = (page: Page) => page.locator('[data-slot-kind="header"]');
+const leaderboard = (page: Page) => page.locator('[data-leaderboard]');
+const inline = (page: Page) => page.locator('[data-slot-kind="inline"]');
+const bottom = (page: Page) => page.locator('[data-bottom-slot]');
+
+/** Loads a page with Playwright's clock paused after load, so ad timers run only when the test advances time. */
+async function gotoWithPausedClock(page: Page, path: string) {
+  await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+/** Lets the slots start: the idle callback after load (at most 2000 ms). */
+async function startSlots(page: Page) {
+  await page.clock.runFor(2100);
+}
+
+async function visibleCount(slots: Locator): Promise<number> {
+  return slots.evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetHeight > 0).length);
+}
+
+/** Sum of layout shifts without recent input, observed from the start of the page. */
+async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test.describe('house ads (desktop)', () => {
+  test.use({ viewport: desktop });
+
+  test('the leaderboard header and the inline slot fill with a linked, described house creative; nothing goes to a third party', async ({ page, baseURL }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).host !== new URL(baseURL!).host) foreign.push(request.url());
+    });
+    await page.goto(article);
+    const top = header(page);
+    await expect(top).toHaveAttribute('data-slot-state', 'filled');
+    // Large desktop: the large leaderboard (970x90) under the 40 px top-ad space.
+    expect((await top.boundingBox())?.height).toBe(90 + 40);
+    const image = top.locator('a[href^="/"] img');
+    await expect(image).toHaveAttribute('alt', /Wellread: .+/);
+    await expect(image).toHaveAttribute('width', '970');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(970);
+
+    const slot = inline(page).first();
+    await slot.scrollIntoViewIfNeeded();
+    await expect(slot).toHaveAttribute('data-slot-state', 'filled');
+    await expect(slot.locator('img')).toHaveAttribute('width', '728');
+    expect((await slot.boundingBox())?.height).toBe(90 + 24);
+    await expectNoAxeViolations(page);
+    expect(foreign).toEqual([]);
+  });
+
+  test('ads load without layout shift', async ({ page }) => {
+    await page.goto(manySlots);
+    await expect(header(page)).toHaveAttribute('data-slot-state', 'filled');
+    await expect(inline(page).first()).toHaveAttribute('data-slot-state', 'filled');
+    expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.01);
+  });
+
+  test('at most 3 inline leaderboards per page, 2 on a CPUV page', async ({ page }) => {
+    await page.goto(manySlots);
+    expect(await inline(page).count()).toBe(5);
+    expect(await visibleCount(inline(page))).toBe(3);
+    await page.goto('/test/ads-cpuv');
+    expect(await visibleCount(inline(page))).toBe(2);
+  });
+
+  test('an empty slot is measured again after 2000 ms: collapsed below the viewport, kept in view', async ({ page }) => {
+    // Answers are held until the clock is paused at a known time, so the measure timers start there.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/ads/house?**', async (route) => {
+      await held;
+      await route.fulfill({ status: 204 });
+    });
+    await gotoWithPausedClock(page, manySlots);
+    await startSlots(page);
+    const first = inline(page).first();
+    await expect(header(page)).toHaveAttribute('data-slot-state', 'loading');
+    await expect(first).toHaveAttribute('data-slot-state', 'loading');
+    answer();
+    await expect(header(page)).toHaveAttribute('data-slot-state', 'empty');
+    await expect(first).toHaveAttribute('data-slot-state', 'empty');
+    expect(await first.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    await page.clock.runFor(1999);
+    await expect(first).toHaveAttribute('data-slot-state', 'empty');
+    await page.clock.runFor(1);
+    await expect(first).toHaveAttribute('data-slot-state', 'collapsed');
+    await expect(first).toBeHidden();
+    // The leaderboard is in view: it keeps its space, so nothing the reader sees moves.
+    await expect(header(page)).toHaveAttribute('data-slot-state', 'empty');
+    expect((await header(page).boundingBox())?.height).toBe(130);
+  });
+
+  test('the leaderboard hides after 3000 ms out of view; an inline ad sticks in its place and unsticks after 2000 ms', async ({ page }) => {
+    await gotoWithPausedClock(page, manySlots);
+    await startSlots(page);
+    await expect(header(page)).toHaveAttribute('data-slot-state', 'filled');
+    await expect(leaderboard(page)).toHaveAttribute('data-leaderboard', 'in-view');
+
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(leaderboard(page)).toHaveAttribute('data-leaderboard', 'stuck');
+    // Stuck to the top while out of its place.
+    expect((await leaderboard(page).boundingBox())?.y).toBe(0);
+    await page.clock.runFor(2999);
+    await expect(leaderboard(page)).toHaveAttribute('data-leaderboard', 'stuck');
+    await page.clock.runFor(1);
+    await expect(leaderboard(page)).toHaveAttribute('data-leaderboard', 'hidden');
+    await expect(leaderboard(page)).toBeHidden();
+
+    const takeover = page.locator('[data-slot-kind="inline"][data-sticky]');
+    await expect(takeover).toHaveCount(1);
+    await expect(takeover).toHaveAttribute('data-sticky', 'on');
+    const naturalTop = await takeover.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y + 300), naturalTop);
+    await expect(takeover).toHaveAttribute('data-sticky', 'stuck');
+    expect((await takeover.boundingBox())?.y).toBe(0);
+    await page.clock.runFor(1999);
+    await expect(takeover).toHaveAttribute('data-sticky', 'stuck');
+    await page.clock.runFor(1);
+    await expect(takeover).toHaveAttribute('data-sticky', 'done');
+    expect((await takeover.boundingBox())?.y).toBeLessThan(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(leaderboard(page)).toHaveAttribute('data-leaderboard', 'in-view');
+    await expect(leaderboard(page)).toBeVisible();
+  });
+  test('the leaderboard slides away only for readers who do not ask for reduced motion', async ({ page }) => {
+    await page.goto(article);
+    expect(await leaderboard(page).evaluate((el) => getComputedStyle(el).transitionDuration)).toContain('0.2s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Zero, or the global reduced-motion rule's near-zero duration.
+    const durations = await leaderboard(page).evaluate((el) => getComputedStyle(el).transitionDuration.split(',').map((d) => Number.parseFloat(d)));
+    expect(Math.max(...durations)).toBeLessThan(0.001);
+  });
+});
+
+test.describe('house ads (mobile)', () => {
+  test.use({ viewport: mobile });
+
+  test('inline slots are medium rectangles, up to 5 per page (3 on CPUV); no leaderboard header', async ({ page }) => {
+    await page.goto(manySlots);
+    await expect(header(page)).toBeHidden();
+    expect(await visibleCount(inline(page))).toBe(5);
+    const slot = inline(page).first();
+    expect((await slot.boundingBox())?.height).toBe(250 + 24);
+    await slot.scrollIntoViewIfNeeded();
+    await expect(slot).toHaveAttribute('data-slot-state', 'filled');
+    await expect(slot.locator('img')).toHaveAttribute('width', '300');
+    await page.goto('/test/ads-cpuv');
+    expect(await visibleCount(inline(page))).toBe(3);
+  });
+
+  test('the sticky bottom ad shows below 658 px, reserves room and closes for the page', async ({ page }) => {
+    await page.goto(article);
+    await expect(bottom(page)).toBeVisible();
+    const slot = bottom(page).locator('[data-slot-kind="sticky"]');
+    await expect(slot).toHaveAttribute('data-slot-state', 'filled');
+    await expect(slot.locator('a[href^="/"] img')).toHaveAttribute('height', '50');
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('74px');
+    await expectNoAxeViolations(page);
+    expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.01);
+
+    await page.getByRole('button', { name: 'Close advertisement' }).click();
+    await expect(bottom(page)).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+  });
+
+  test('no sticky bottom ad at 658 px and wider', async ({ page }) => {
+    await page.setViewportSize({ width: 658, height: 740 });
+    await page.goto(article);
+    await expect(bottom(page)).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+  });
+});
+
+test.describe('house ad endpoints', () => {
+  test('answer a creative without cookies, on the plain and the neutral paths', async ({ request }) => {
+    for (const path of ['/api/ads/house', '/api/w/p']) {
+      const response = await request.get(`${path}?position=MMR1&sizes=mediumRectangle`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['set-cookie']).toBeUndefined();
+      const creative = (await response.json()) as { width: number; imageUrl: string; href: string };
+      expect(creative).toMatchObject({ width: 300, height: 250, size: 'mediumRectangle' });
+      const image = await request.get(creative.imageUrl);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toContain('image/svg+xml');
+      expect(image.headers()['cache-control']).toContain('max-age=31536000');
+    }
+    const neutral = (await (await request.get('/api/w/p?position=DLB1&sizes=leaderboard')).json()) as { imageUrl: string };
+    expect(neutral.imageUrl).toMatch(/^\/media\/p\/\d+\.svg$/);
+  });
+
+  test('reject a bad query with 400 and say why; no creative for the pixel is 204', async ({ request }) => {
+    const bad = await request.get('/api/ads/house?position=XX1&sizes=huge');
+    expect(bad.status()).toBe(400);
+    const body = (await bad.json()) as { error: { code: string; issues: { path: string }[] } };
+    expect(body.error.code).toBe('invalid_query');
+    expect(body.error.issues.map((i) => i.path).sort()).toEqual(['position', 'sizes.0']);
+    expect((await request.get('/api/ads/house?position=MMR1&sizes=pixel')).status()).toBe(204);
+    expect((await request.get('/media/p/abc.svg')).status()).toBe(400);
+    expect((await request.get('/media/p/999999.svg')).status()).toBe(404);
+  });
+});
