@@ -58,6 +58,7 @@ test.describe('consent in a GDPR region (DE)', () => {
     await expect(footerLink(page)).toHaveText('Your privacy choices');
     await expect(page.locator('body')).not.toContainText('Do Not Sell');
     expect(await cookie(context, 'OptanonConsent')).toBeUndefined();
+    await consentIslandReady(page); // before that the inline stub answers ping with cmpStatus 'stub'
     expect(await page.evaluate(() => new Promise((r) => (window as unknown as { __gpp: (c: string, cb: (d: unknown) => void) => void }).__gpp('ping', r)))).toMatchObject({
       applicableSections: [-1],
       gppString: 'DBAA',
