@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { utmSchema } from './utm';
+import { scrollDepthPositions, sessionDurationSeconds } from './constants';
+import { utmSchema } from './utm-schema';
+export { scrollDepthPositions, sessionDurationSeconds };
 
 const text = (max: number) => z.string().max(max).optional();
 const idText = (max: number) => z.string().regex(/^[\w.:-]+$/).max(max);
@@ -49,10 +51,6 @@ const formPayload = z.strictObject({ ...behaviourFields, ...formFields });
 export const videoActions = ['play', 'pause', 'complete', 'progress', 'seek', 'mute', 'unmute'] as const;
 const lessonPayload = z.strictObject({ lessonId: idText(100), unitId: idText(100), location: text(120) });
 
-/** Spec (site shell 9): scroll tracking percentages 10 to 90 by 10. */
-export const scrollDepthPositions = [10, 20, 30, 40, 50, 60, 70, 80, 90] as const;
-/** Spec (site shell 9): session duration events at 90 and 180 seconds. */
-export const sessionDurationSeconds = [90, 180] as const;
 
 /**
  * Every tracking event name with its own payload schema (spec: article blocks 7, typed tracking

@@ -1,5 +1,5 @@
 import { debounce } from '@/lib/debounce';
-import { scrollDepthPositions } from './schema';
+import { scrollDepthPositions } from './constants';
 
 /** Spec (site shell 9): the analytics scroll debounce is 500 ms. */
 export const scrollDepthDebounceMs = 500;

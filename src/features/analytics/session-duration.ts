@@ -1,4 +1,4 @@
-import { sessionDurationSeconds } from './schema';
+import { sessionDurationSeconds } from './constants';
 
 type Mark = (typeof sessionDurationSeconds)[number];
 

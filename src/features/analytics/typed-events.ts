@@ -1,4 +1,4 @@
-import { log } from '@/lib/log';
+import { log } from '@/lib/client-log';
 import type { ContentMetadata, EventPayload, PayloadOf } from './schema';
 import { track } from './track';
 import type { Utm } from './utm';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec cookies: UTM values stored as hl_utm_source, hl_utm_medium, hl_utm_campaign, hl_utm_term and hl_utm_content. */
 export const utmKeys = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export type UtmKey = (typeof utmKeys)[number];
@@ -10,23 +8,18 @@ export const utmCookieName = (key: UtmKey) => `hl_utm_${key}`;
  * A campaign value: letters, digits, spaces and a few separators, at most 100 characters. Anything
  * else (an email address, markup, a URL with a query) is not a campaign name and is dropped.
  */
-export const utmValueSchema = z
-  .string()
-  .max(100)
-  .regex(/^[\p{L}\p{N} ._~+:|()/-]+$/u);
+export const utmValuePattern = /^[\p{L}\p{N} ._~+:|()/-]+$/u;
+export const maxUtmLength = 100;
 
-export const utmSchema = z.strictObject({
-  source: utmValueSchema.optional(),
-  medium: utmValueSchema.optional(),
-  campaign: utmValueSchema.optional(),
-  term: utmValueSchema.optional(),
-  content: utmValueSchema.optional(),
-});
-export type Utm = z.infer<typeof utmSchema>;
+export function isUtmValue(value: string): boolean {
+  return value.length <= maxUtmLength && utmValuePattern.test(value);
+}
+
+export type Utm = Partial<Record<UtmKey, string>>;
 
 function validValue(raw: string | null | undefined): string | undefined {
   const trimmed = raw?.trim();
-  return trimmed && utmValueSchema.safeParse(trimmed).success ? trimmed : undefined;
+  return trimmed && isUtmValue(trimmed) ? trimmed : undefined;
 }
 
 function collect(read: (key: UtmKey) => string | null | undefined): Utm | null {

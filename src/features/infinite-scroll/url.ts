@@ -1,4 +1,4 @@
-import { log } from '@/lib/log';
+import { log } from '@/lib/client-log';
 
 /**
  * Points the address bar at `path` without navigating. The state is null on purpose: Next.js then

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { track } from '@/features/analytics/track';
-import { log } from '@/lib/log';
+import { log } from '@/lib/client-log';
 import { UpNextBar, UpNextList } from '@/shell/up-next/UpNext';
 import { loadInfScrollArticle } from '../actions';
 import type { InfScrollItem } from '../queue';
