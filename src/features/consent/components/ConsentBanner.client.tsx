@@ -6,6 +6,7 @@ import { onConsentChange, saveChoice } from '../client';
 import { allGroups } from '../model';
 import { openPrivacySettings } from '../settings-events';
 import styles from './ConsentBanner.module.css';
+import buttons from '@/components/Buttons.module.css';
 
 /**
  * The GDPR banner, server-rendered only while the reader has not chosen. A fixed overlay, so it
@@ -38,7 +39,7 @@ export function ConsentBanner() {
             type="submit"
             name="choice"
             value="accept-all"
-            className={styles.primary}
+            className={buttons.primary}
             onClick={(event) => {
               event.preventDefault();
               saveChoice(allGroups(true), { kind: 'accept-all' });
@@ -50,7 +51,7 @@ export function ConsentBanner() {
             type="submit"
             name="choice"
             value="reject-all"
-            className={styles.primary}
+            className={buttons.primary}
             onClick={(event) => {
               event.preventDefault();
               saveChoice(allGroups(false), { kind: 'reject-all' });
@@ -58,7 +59,7 @@ export function ConsentBanner() {
           >
             Reject all
           </button>
-          <button type="button" className={`${styles.secondary} ${styles.manage}`} aria-haspopup="dialog" onClick={openPrivacySettings}>
+          <button type="button" className={`${buttons.secondary} ${styles.manage}`} aria-haspopup="dialog" onClick={openPrivacySettings}>
             Manage choices
           </button>
         </form>

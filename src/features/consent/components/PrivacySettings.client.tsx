@@ -7,6 +7,8 @@ import { consentState, saveChoice } from '../client';
 import { allGroups, categoryIds, type ConsentCategory, type ConsentGroups } from '../model';
 import type { ChoiceKind } from '../record';
 import styles from './PrivacySettings.module.css';
+import buttons from '@/components/Buttons.module.css';
+import dialogStyles from '@/components/ModalDialog.module.css';
 
 /**
  * The privacy preferences: a native modal dialog (focus moves in and stays in, Escape closes) with
@@ -35,19 +37,19 @@ export default function PrivacySettings({ onClose }: { onClose: () => void }) {
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={`${dialogStyles.dialog} ${styles.wide}`}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === ref.current) ref.current.close();
       }}
     >
-      <div className={styles.panel}>
-        <div className={styles.top}>
-          <h2 id={titleId} className={styles.title}>
+      <div className={dialogStyles.panel}>
+        <div className={dialogStyles.top}>
+          <h2 id={titleId} className={dialogStyles.title}>
             Privacy preferences
           </h2>
-          <button type="button" className={styles.close} onClick={() => ref.current?.close()}>
+          <button type="button" className={buttons.close} onClick={() => ref.current?.close()}>
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">Close</span>
           </button>
@@ -91,13 +93,13 @@ export default function PrivacySettings({ onClose }: { onClose: () => void }) {
           })}
         </ul>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => save(groups, 'custom')}>
+          <button type="button" className={buttons.primary} onClick={() => save(groups, 'custom')}>
             Save choices
           </button>
-          <button type="button" className={styles.secondary} onClick={() => save(allGroups(true), 'accept-all')}>
+          <button type="button" className={buttons.secondary} onClick={() => save(allGroups(true), 'accept-all')}>
             Accept all
           </button>
-          <button type="button" className={styles.secondary} onClick={() => save(allGroups(false), 'reject-all')}>
+          <button type="button" className={buttons.secondary} onClick={() => save(allGroups(false), 'reject-all')}>
             Reject all
           </button>
         </div>

@@ -4,6 +4,8 @@ import dynamic from 'next/dynamic';
 import { useId, useRef, useState } from 'react';
 import type { NewsletterClientConfig } from '../config';
 import styles from './SubscribeButton.module.css';
+import buttons from '@/components/Buttons.module.css';
+import dialogStyles from '@/components/ModalDialog.module.css';
 
 /** The form's code loads when the popup first opens, so pages do not carry it. */
 const NewsletterFields = dynamic(() => import('./NewsletterFields.client'), { ssr: false, loading: () => <p>Loading…</p> });
@@ -39,24 +41,24 @@ export function SubscribeButton() {
 
   return (
     <>
-      <button ref={buttonRef} type="button" className={styles.trigger} aria-haspopup="dialog" onClick={openPopup}>
+      <button ref={buttonRef} type="button" className={buttons.secondary} aria-haspopup="dialog" onClick={openPopup}>
         Subscribe
       </button>
       <dialog
         ref={dialogRef}
-        className={styles.dialog}
+        className={dialogStyles.dialog}
         aria-labelledby={titleId}
         onClose={onClosed}
         onClick={(event) => {
           if (event.target === dialogRef.current) dialogRef.current.close();
         }}
       >
-        <div className={styles.panel}>
-          <div className={styles.top}>
-            <h2 id={titleId} className={styles.title}>
+        <div className={dialogStyles.panel}>
+          <div className={dialogStyles.top}>
+            <h2 id={titleId} className={dialogStyles.title}>
               {config.status === 'ready' ? config.config.title : 'Subscribe to our newsletter'}
             </h2>
-            <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
+            <button type="button" className={buttons.close} onClick={() => dialogRef.current?.close()}>
               <span aria-hidden="true">×</span>
               <span className="visually-hidden">Close</span>
             </button>

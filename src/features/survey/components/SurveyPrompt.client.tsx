@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { scoreLabels, surveyCommentMaxLength, surveyQuestion, surveyScores } from '../rules';
 import styles from './SurveyPrompt.module.css';
+import buttons from '@/components/Buttons.module.css';
 
 type Status = 'asking' | 'sending' | 'thanks' | 'failed';
 
@@ -45,7 +46,7 @@ export default function SurveyPrompt({ path, onDone }: { path: string; onDone: (
         <h2 id={titleId} className={styles.title}>
           Quick question
         </h2>
-        <button type="button" className={styles.close} onClick={onDone}>
+        <button type="button" className={buttons.close} onClick={onDone}>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">Close the survey</span>
         </button>
@@ -98,10 +99,10 @@ export default function SurveyPrompt({ path, onDone }: { path: string; onDone: (
             </p>
           )}
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={status === 'sending'}>
+            <button type="submit" className={buttons.primary} disabled={status === 'sending'}>
               Send
             </button>
-            <button type="button" className={styles.secondary} onClick={onDone}>
+            <button type="button" className={buttons.secondary} onClick={onDone}>
               No thanks
             </button>
           </div>
