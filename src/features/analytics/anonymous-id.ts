@@ -1,7 +1,7 @@
 import { consentGranted } from '@/features/consent/client';
 import { readLocalSetting, writeLocalSetting } from '@/lib/browser-storage';
 import { randomId } from '@/lib/random-id';
-import { deleteCookie, getCookie, setCookie } from './cookies';
+import { deleteCookie, getCookie, setCookie } from '@/lib/cookies';
 
 /** The first-party anonymous id cookie (spec cookies: "anonymous id"). */
 export const anonymousIdCookie = 'hl_anonymous_id';

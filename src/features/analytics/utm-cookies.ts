@@ -1,5 +1,4 @@
-import { readCookie } from '@/features/consent/model';
-import { deleteCookie, setCookie } from './cookies';
+import { deleteCookie, readCookie, setCookie } from '@/lib/cookies';
 import { utmCookieName, utmFromCookies, utmKeys, type Utm } from './utm';
 
 /**

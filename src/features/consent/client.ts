@@ -1,10 +1,10 @@
+import { getCookie, setCookie } from '@/lib/cookies';
 import { randomId } from '@/lib/random-id';
 import {
   allGroups,
   consentCookieMaxAgeSeconds,
   consentVersion,
   cookieNames,
-  readCookie,
   resolveConsent,
   serializeChoice,
   usPrivacyFor,
@@ -53,9 +53,9 @@ function compute(): ConsentState {
   return resolveConsent({
     regime: boot.regime,
     gpc: boot.gpc || browserGpc(),
-    consentCookie: readCookie(document.cookie, cookieNames.consent),
-    usPrivacyCookie: readCookie(document.cookie, cookieNames.usPrivacy),
-    alertBoxClosedCookie: readCookie(document.cookie, cookieNames.alertBoxClosed),
+    consentCookie: getCookie(cookieNames.consent),
+    usPrivacyCookie: getCookie(cookieNames.usPrivacy),
+    alertBoxClosedCookie: getCookie(cookieNames.alertBoxClosed),
   });
 }
 
@@ -93,8 +93,7 @@ export function whenGranted(category: ConsentCategory, start: () => void): () =>
 }
 
 function writeCookie(name: string, value: string): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${consentCookieMaxAgeSeconds}; SameSite=Lax${secure}`;
+  setCookie(name, value, consentCookieMaxAgeSeconds);
 }
 
 /** Writes the US privacy cookie for the current state (spec: usprivacy, 365 days). */
@@ -160,5 +159,5 @@ export function resetConsentStore(): void {
 export function syncUsPrivacyCookie(): void {
   const current = consentState();
   if (current.regime !== 'us') return;
-  if (readCookie(document.cookie, cookieNames.usPrivacy) !== current.usPrivacy) writeUsPrivacyCookie(current);
+  if (getCookie(cookieNames.usPrivacy) !== current.usPrivacy) writeUsPrivacyCookie(current);
 }

@@ -176,17 +176,3 @@ export function usPrivacyFor(regime: PrivacyRegime, groups: ConsentGroups, gpc: 
   if (regime !== 'us') return usPrivacyStrings.notApplicable;
   return gpc || !groups.targeting ? usPrivacyStrings.optedOut : usPrivacyStrings.optedIn;
 }
-
-/** Reads one cookie from a Cookie header or document.cookie; a malformed value reads as absent. */
-export function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}

@@ -3,7 +3,6 @@ import {
   allGroups,
   isConsentComplete,
   parseChoice,
-  readCookie,
   regimeFor,
   resolveConsent,
   serializeChoice,
@@ -11,6 +10,7 @@ import {
   withNecessary,
   type ConsentInputs,
 } from '@/features/consent/model';
+import { readCookie } from '@/lib/cookies';
 
 const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const stamp = '2026-11-21T10:00:00.000Z';

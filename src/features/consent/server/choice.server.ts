@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
+import { readCookie } from '@/lib/cookies';
 import { randomId } from '@/lib/random-id';
 import {
   allGroups,
@@ -8,7 +9,6 @@ import {
   consentVersion,
   cookieNames,
   parseChoice,
-  readCookie,
   serializeChoice,
   usPrivacyFor,
 } from '../model';

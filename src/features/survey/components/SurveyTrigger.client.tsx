@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { consentState, whenGranted } from '@/features/consent/client';
-import { readCookie } from '@/features/consent/model';
+import { getCookie, setCookie } from '@/lib/cookies';
 import { SCROLL_DEBOUNCE_MS, debounce } from '@/lib/debounce';
 import { inSample, readShare, surveyCookieMaxAgeSeconds, surveyCookieName, surveyReadShare } from '../rules';
 
@@ -13,14 +13,13 @@ function mayShow(): boolean {
   return (
     consentState().decided &&
     consentState().groups.functional &&
-    readCookie(document.cookie, surveyCookieName) === undefined &&
+    getCookie(surveyCookieName) === undefined &&
     !document.querySelector('[data-consent-banner]')
   );
 }
 
 function rememberShown(): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${surveyCookieName}=${encodeURIComponent(new Date().toISOString())}; Path=/; Max-Age=${surveyCookieMaxAgeSeconds}; SameSite=Lax${secure}`;
+  setCookie(surveyCookieName, new Date().toISOString(), surveyCookieMaxAgeSeconds);
 }
 
 /**
