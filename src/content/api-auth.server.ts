@@ -1,7 +1,7 @@
 import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
 import { apiError } from '@/lib/api';
 import { env } from '@/lib/env';
+import { sameSecret } from '@/lib/secrets.server';
 
 /**
  * Null when the request carries the content API token; otherwise the response to send:
@@ -11,9 +11,7 @@ export function checkContentToken(request: Request): Response | null {
   const token = env().CONTENT_API_TOKEN;
   if (!token) return apiError(404, 'not_found', 'Not found.');
   const header = request.headers.get('authorization') ?? '';
-  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7) : '');
-  const expected = Buffer.from(token);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (!sameSecret(header.startsWith('Bearer ') ? header.slice(7) : '', token)) {
     return apiError(401, 'unauthorized', 'A valid bearer token is required.', [], { 'WWW-Authenticate': 'Bearer' });
   }
   return null;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { metricBatchSchema } from '@/features/analytics/metrics-schema';
-import { metricsReadAccess, sameSecret } from '@/features/analytics/server/metrics-access.server';
+import { metricsReadAccess } from '@/features/analytics/server/metrics-access.server';
+import { sameSecret } from '@/lib/secrets.server';
 import { observeBatch } from '@/features/analytics/server/metrics.server';
 import { maxMetricFamilies, maxSeriesPerFamily, observe, prometheusName, prometheusText, resetPrometheus } from '@/features/analytics/server/prometheus.server';
 

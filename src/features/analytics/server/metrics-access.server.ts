@@ -1,13 +1,6 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { isLoopbackAddress } from '@/features/mail/outbox.server';
-
-/** Compares two secrets in constant time (hashing first makes the lengths equal). */
-export function sameSecret(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b) && given.length === expected.length;
-}
+import { sameSecret } from '@/lib/secrets.server';
 
 export type MetricsAccess = { ok: true } | { ok: false; status: 401 | 403 | 404; code: string; message: string };
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { sameSecret } from '@/features/analytics/server/metrics-access.server';
+import { sameSecret } from '@/lib/secrets.server';
 import { isLoopbackAddress } from '@/features/mail/outbox.server';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sameSecret } from '@/features/analytics/server/metrics-access.server';
+import { sameSecret } from '@/lib/secrets.server';
 import { createMemoryLimiter } from '@/lib/memory-rate-limit';
 import { operatorCookie, operatorSession, sessionCookieHeader } from './access.server';
 
