@@ -21,6 +21,8 @@ interface Props {
   requestHost?: string;
   /** Inline ad limits of the page (lower on CPUV pages). */
   adLimits?: InlineLimits;
+  /** Which article on the page, from 1 (infinite scroll appends 2, 3, …). */
+  page?: number;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Props {
  * in the browser, renders nothing: Suspense turns a server failure into a client retry and the
  * boundary then renders nothing, so one broken widget never takes the page down.
  */
-async function renderWidget(node: WidgetNode, index: number, site: SiteId, canonicalPath: string): Promise<ReactNode> {
+async function renderWidget(node: WidgetNode, index: number, site: SiteId, canonicalPath: string, page: number): Promise<ReactNode> {
   const where = { path: canonicalPath, index, widgetFormat: node.widgetFormat };
   const resolved = resolveWidget(node);
   if (resolved.status === 'unknown') {
@@ -46,14 +48,14 @@ async function renderWidget(node: WidgetNode, index: number, site: SiteId, canon
     <WidgetBoundary format={node.widgetFormat}>
       <Suspense fallback={null}>
         <div className={styles.widget} data-widget={node.widgetFormat}>
-          <Component data={data} context={{ site, canonicalPath, index }} />
+          <Component data={data} context={{ site, canonicalPath, index, page }} />
         </div>
       </Suspense>
     </WidgetBoundary>
   );
 }
 
-export async function RenderWidgets({ body, site, canonicalPath, requestHost, adLimits = inlineAdLimits.standard }: Props) {
+export async function RenderWidgets({ body, site, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1 }: Props) {
   const links = linkScopeFor(site, requestHost);
   provideLinkScope(links);
   const planned = planBody(body, formatsWithAdSlotAfter, adLimits);
@@ -63,10 +65,10 @@ export async function RenderWidgets({ body, site, canonicalPath, requestHost, ad
         case 'html':
           return <div key={`n${item.index}`} className={styles.prose} dangerouslySetInnerHTML={{ __html: decorateLinks(sanitizeHtml(item.node.html), links) }} />;
         case 'widget':
-          return <Fragment key={`n${item.index}`}>{await renderWidget(item.node, item.index, site, canonicalPath)}</Fragment>;
+          return <Fragment key={`n${item.index}`}>{await renderWidget(item.node, item.index, site, canonicalPath, page)}</Fragment>;
         case 'group': {
           const members = await Promise.all(
-            item.members.map(async (m) => <Fragment key={`n${m.index}`}>{await renderWidget(m.node, m.index, site, canonicalPath)}</Fragment>),
+            item.members.map(async (m) => <Fragment key={`n${m.index}`}>{await renderWidget(m.node, m.index, site, canonicalPath, page)}</Fragment>),
           );
           if (members.every((m) => m.props.children === null)) return null;
           return (

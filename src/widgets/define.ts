@@ -9,6 +9,11 @@ export interface WidgetContext {
   canonicalPath: string;
   /** Position of the node in the body, from 0; used for anchors and tracking positions. */
   index: number;
+  /**
+   * Which article on the page this is, from 1: infinite scroll appends articles 2, 3, … below the
+   * first. In-page anchors carry it (spec: "#page{n}-card{hash}") so they stay unique.
+   */
+  page: number;
 }
 
 export interface WidgetProps<S extends z.ZodType> {

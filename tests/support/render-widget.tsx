@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { widgetDef } from '@/widgets/registry';
 import type { WidgetContext } from '@/widgets/define';
 
-export const testContext: WidgetContext = { site: 'healthline', canonicalPath: '/test/widget', index: 0 };
+export const testContext: WidgetContext = { site: 'healthline', canonicalPath: '/test/widget', index: 0, page: 1 };
 
 /** Parses data with the widget's schema and renders the component to HTML, as the server would. */
 export async function renderWidget(format: string, data: unknown, context: Partial<WidgetContext> = {}): Promise<string> {

@@ -30,7 +30,8 @@ describe('infinite-scroll queue', () => {
   });
 
   it('allows only a path from the root article’s list', () => {
-    expect(allowedInfScrollTarget(root, '/heart-health/physical-activity-for-heart-health')).toBe('/heart-health/physical-activity-for-heart-health');
+    expect(allowedInfScrollTarget(root, '/heart-health/physical-activity-for-heart-health')).toEqual({ path: '/heart-health/physical-activity-for-heart-health', page: 3 });
+    expect(allowedInfScrollTarget(root, '/heart-health/know-your-blood-pressure')).toEqual({ path: '/heart-health/know-your-blood-pressure', page: 2 });
     expect(allowedInfScrollTarget(root, '/sleep/sleep-hygiene-tips')).toBeNull();
     expect(allowedInfScrollTarget(root, 'https://example.com/heart')).toBeNull();
     expect(allowedInfScrollTarget(root, '/heart-health/heart-attack-warning-signs')).toBeNull();

@@ -93,6 +93,13 @@ export const eventPayloadSchemas = {
     userId: z.string().regex(/^[\w-]{1,100}$/).optional(),
   }),
   'Care Journey': z.strictObject({ ...behaviourFields, journeyName: text(120), stepName: text(120), stepNumber: formFields.stepNumber }),
+  /** Spec (article blocks 7): decision-tool exposure, sent when a comparison tool enters view. */
+  'Decision Tool Exposure': z.strictObject({
+    toolName: z.string().min(1).max(120),
+    topic: text(120),
+    jtbd: text(120),
+    exposureType: z.literal('decisiontool_view'),
+  }),
   'Daily Dose Lesson Started': lessonPayload,
   'Daily Dose Lesson Completed': lessonPayload,
 } as const;

@@ -36,3 +36,5 @@ export const trackForm = (action: 'Started' | 'Continued' | 'Backed' | 'Submitte
 export const trackRegistrationCompleted = (payload: PayloadOf<'Registration Completed'>) => track('Registration Completed', payload);
 export const trackCareJourney = (payload: PayloadOf<'Care Journey'>) => track('Care Journey', payload);
 export const trackLesson = (action: 'Started' | 'Completed', payload: PayloadOf<'Daily Dose Lesson Started'>) => track(`Daily Dose Lesson ${action}`, payload);
+export const trackDecisionToolExposure = (payload: Omit<PayloadOf<'Decision Tool Exposure'>, 'exposureType'>) =>
+  track('Decision Tool Exposure', { ...payload, exposureType: 'decisiontool_view' });

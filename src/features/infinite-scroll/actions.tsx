@@ -21,8 +21,8 @@ export async function loadInfScrollArticle(rootPath: unknown, link: unknown): Pr
   const site = await currentSite();
   const root = await getArticle(site.id, args.data[0]);
   const target = root ? allowedInfScrollTarget(root, args.data[1]) : null;
-  const article = target ? await getArticle(site.id, target) : null;
+  const article = target ? await getArticle(site.id, target.path) : null;
   if (!article) return null;
   const [origin, categories] = await Promise.all([currentOrigin(), getCategories(site.id)]);
-  return <ArticleView article={article} site={site} origin={origin} categories={categories} appended />;
+  return <ArticleView article={article} site={site} origin={origin} categories={categories} appended page={target!.page} />;
 }

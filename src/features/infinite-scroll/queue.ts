@@ -26,7 +26,11 @@ export function infScrollQueue(root: Root): InfScrollItem[] {
   return queue;
 }
 
-/** The path to render when `root`'s reader asks for `link`, or null when `link` is not in its list. */
-export function allowedInfScrollTarget(root: Root, link: string): string | null {
-  return infScrollQueue(root).some((item) => item.link === link) ? link : null;
+/**
+ * The path to render when `root`'s reader asks for `link`, with its article number on the page
+ * (the root is 1, the first appended article 2), or null when `link` is not in its list.
+ */
+export function allowedInfScrollTarget(root: Root, link: string): { path: string; page: number } | null {
+  const index = infScrollQueue(root).findIndex((item) => item.link === link);
+  return index < 0 ? null : { path: link, page: index + 2 };
 }

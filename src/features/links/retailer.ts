@@ -10,7 +10,7 @@ export interface RetailerProduct {
   productId: string;
 }
 
-const amazonHosts = ['amazon.com', 'amazon.co.uk', 'amazon.ca', 'amzn.to'];
+export const amazonHosts = ['amazon.com', 'amazon.co.uk', 'amazon.ca', 'amzn.to'];
 const asinPath = /^(?:(.*?)\/)?(?:dp|gp\/product|gp\/aw\/d)\/([A-Z0-9]{10})(?:[/?#]|$)/i;
 
 function decodeSegment(segment: string): string {

@@ -27,6 +27,10 @@ const cases: Record<EventName, { valid: unknown; invalid: unknown }> = {
   'Infinite Scroll': { valid: { position: 1, variant: '25' }, invalid: { position: 1.5 } },
   'Registration Completed': { valid: { provider: 'google', userId: 'u-1' }, invalid: { userId: 'not an id!' } },
   'Care Journey': { valid: { journeyName: 'migraine', stepName: 'book', stepNumber: 1 }, invalid: { stepNumber: -1 } },
+  'Decision Tool Exposure': {
+    valid: { toolName: 'treatment-comparison', topic: 'depression', jtbd: 'compare treatments', exposureType: 'decisiontool_view' },
+    invalid: { toolName: 'treatment-comparison', exposureType: 'view' },
+  },
   'Daily Dose Lesson Started': { valid: { lessonId: 'lesson-1', unitId: 'unit-1' }, invalid: { lessonId: 'lesson-1' } },
   'Daily Dose Lesson Completed': { valid: { lessonId: 'lesson-1', unitId: 'unit-1' }, invalid: { lessonId: '<b>', unitId: 'unit-1' } },
 };

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { onProductLinkActivated, watchProductCards } from '@/features/commerce/product-events';
 import { onLinkActivated, watchAffiliateViews } from '@/features/links/link-clicks';
 import { startAnalyticsSession } from '../session';
 import { track } from '../track';
@@ -12,13 +13,16 @@ import { track } from '../track';
  * reports each toggle as an Element Clicked event with actionOutcome open or close. Links in
  * article bodies carry server-set data attributes (src/features/links/decorate.ts): a click or
  * middle click tracks affiliate links and adds partner parameters; affiliate links report their
- * first view. It also starts the analytics session: anonymous id and UTM cookies (with performance
+ * first view. Product cards and their links carry data-track="product" and "product-link"
+ * (src/features/commerce/product-tracking.ts): Product Loaded and Viewed per card, Product Clicked
+ * per link. It also starts the analytics session: anonymous id and UTM cookies (with performance
  * consent only) and session duration events.
  */
 export function TrackingListener() {
   const pathname = usePathname();
   // Each page's affiliate links, watched again after a client-side navigation.
   useEffect(() => watchAffiliateViews(), [pathname]);
+  useEffect(() => watchProductCards(), [pathname]);
   useEffect(() => startAnalyticsSession(), []);
   useEffect(() => {
     const onToggle = (event: Event) => {
@@ -38,7 +42,9 @@ export function TrackingListener() {
     const onClick = (event: MouseEvent) => {
       if (event.button > 1 || !(event.target instanceof Element)) return;
       const link = event.target.closest('a');
-      if (link) onLinkActivated(link);
+      if (!link) return;
+      if (link.dataset.track === 'product-link') onProductLinkActivated(link);
+      else onLinkActivated(link);
     };
     document.addEventListener('toggle', onToggle, true);
     document.addEventListener('click', onClick, true);

@@ -23,6 +23,8 @@ interface Props {
   categories: CategoryDocument[];
   /** Rendered below another article by infinite scroll: the page's metadata and structured data stay the first article's. */
   appended?: boolean;
+  /** Which article on the page, from 1; an appended article is 2 or more. */
+  page?: number;
 }
 
 function people(list: ArticleDocument['authors']): string {
@@ -69,7 +71,7 @@ function pageJsonLd(article: ArticleDocument, site: SiteConfig, origin: string) 
   return { ...common, '@type': 'Article' };
 }
 
-export function ArticleView({ article, site, origin, categories, appended = false }: Props) {
+export function ArticleView({ article, site, origin, categories, appended = false, page = 1 }: Props) {
   const crumbs = articleCrumbs(article, categories);
   // Breadcrumbs belong to articles; static, campaign and landing pages go without.
   const showBreadcrumbs = article.pageTemplate === 'article';
@@ -138,6 +140,7 @@ export function ArticleView({ article, site, origin, categories, appended = fals
           canonicalPath={article.canonicalPath}
           requestHost={new URL(origin).host}
           adLimits={inlineLimitsFor(cpuv)}
+          page={page}
         />
       </div>
       {adFrame && <AdSlot positions={['DMR1']} kind="end" />}
