@@ -42,7 +42,7 @@ export function refreshProductCorrelation(link: HTMLAnchorElement): void {
       const id = randomId();
       link.dataset.correlationId = id;
       const href = link.getAttribute('href');
-      if (!href || !link.dataset.correlationHref) return;
+      if (!href || link.dataset.correlationHref === undefined) return;
       const next = productUrl(href, id);
       if (next.valid) link.setAttribute('href', next.href);
     }, productCorrelationRefreshMs),
