@@ -2,6 +2,7 @@ import { Fragment, Suspense, type ReactNode } from 'react';
 import type { BodyNode, WidgetNode } from '@/content/article-schema';
 import { sanitizeHtml } from '@/content/sanitize';
 import { AdSlot } from '@/features/ads/components/AdSlot';
+import { commercePlacements } from '@/features/commerce/placement';
 import { inlineAdLimits, type InlineLimits } from '@/features/ads/inline-limits';
 import { decorateLinks } from '@/features/links/decorate';
 import { linkScopeFor, provideLinkScope } from '@/features/links/scope';
@@ -10,6 +11,7 @@ import { logOnce } from '@/lib/log';
 import { planBody } from './plan-body';
 import { formatsWithAdSlotAfter } from './registry';
 import { resolveWidget } from './resolve-widget';
+import type { WidgetContext } from './define';
 import { WidgetBoundary } from './WidgetBoundary.client';
 import styles from './RenderWidgets.module.css';
 
@@ -23,6 +25,8 @@ interface Props {
   adLimits?: InlineLimits;
   /** Which article on the page, from 1 (infinite scroll appends 2, 3, …). */
   page?: number;
+  /** The page's keywords (targeting kmeta); the first is its topic. */
+  keywords?: readonly string[];
 }
 
 /**
@@ -31,7 +35,8 @@ interface Props {
  * in the browser, renders nothing: Suspense turns a server failure into a client retry and the
  * boundary then renders nothing, so one broken widget never takes the page down.
  */
-async function renderWidget(node: WidgetNode, index: number, site: SiteId, canonicalPath: string, page: number): Promise<ReactNode> {
+async function renderWidget(node: WidgetNode, index: number, page: Omit<WidgetContext, 'index'>): Promise<ReactNode> {
+  const { canonicalPath } = page;
   const where = { path: canonicalPath, index, widgetFormat: node.widgetFormat };
   const resolved = resolveWidget(node);
   if (resolved.status === 'unknown') {
@@ -48,16 +53,17 @@ async function renderWidget(node: WidgetNode, index: number, site: SiteId, canon
     <WidgetBoundary format={node.widgetFormat}>
       <Suspense fallback={null}>
         <div className={styles.widget} data-widget={node.widgetFormat}>
-          <Component data={data} context={{ site, canonicalPath, index, page }} />
+          <Component data={data} context={{ ...page, index }} />
         </div>
       </Suspense>
     </WidgetBoundary>
   );
 }
 
-export async function RenderWidgets({ body, site, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1 }: Props) {
+export async function RenderWidgets({ body, site, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [] }: Props) {
   const links = linkScopeFor(site, requestHost);
   provideLinkScope(links);
+  const context = { site, canonicalPath, page, keywords, placements: await commercePlacements(canonicalPath) };
   const planned = planBody(body, formatsWithAdSlotAfter, adLimits);
   const rendered = await Promise.all(
     planned.map(async (item): Promise<ReactNode> => {
@@ -65,10 +71,10 @@ export async function RenderWidgets({ body, site, canonicalPath, requestHost, ad
         case 'html':
           return <div key={`n${item.index}`} className={styles.prose} dangerouslySetInnerHTML={{ __html: decorateLinks(sanitizeHtml(item.node.html), links) }} />;
         case 'widget':
-          return <Fragment key={`n${item.index}`}>{await renderWidget(item.node, item.index, site, canonicalPath, page)}</Fragment>;
+          return <Fragment key={`n${item.index}`}>{await renderWidget(item.node, item.index, context)}</Fragment>;
         case 'group': {
           const members = await Promise.all(
-            item.members.map(async (m) => <Fragment key={`n${m.index}`}>{await renderWidget(m.node, m.index, site, canonicalPath, page)}</Fragment>),
+            item.members.map(async (m) => <Fragment key={`n${m.index}`}>{await renderWidget(m.node, m.index, context)}</Fragment>),
           );
           if (members.every((m) => m.props.children === null)) return null;
           return (

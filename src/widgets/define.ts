@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import type { CommercePlacements } from '@/features/commerce/placement';
 import type { SiteId } from '@/lib/env';
 
 /** What every widget gets besides its own data. */
@@ -14,6 +15,10 @@ export interface WidgetContext {
    * first. In-page anchors carry it (spec: "#page{n}-card{hash}") so they stay unique.
    */
   page: number;
+  /** The page's keywords (its targeting kmeta), first the main one; empty on review pages. */
+  keywords: readonly string[];
+  /** Marketing placements active for this page (commerce propensity, preamp assets), asked once per page. */
+  placements: CommercePlacements;
 }
 
 export interface WidgetProps<S extends z.ZodType> {

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { widgetFormats as formats } from '@/widgets/registry';
 import { expectNoAxeViolations, openE2eDb } from './support';
-
-const formats = ['faq', 'warning', 'divider', 'quote-block', 'stats-block'];
 
 test.describe('widgets', () => {
   test('a page with an unknown and an invalid widget still renders the rest', async ({ page }) => {

@@ -141,6 +141,7 @@ export function ArticleView({ article, site, origin, categories, appended = fals
           requestHost={new URL(origin).host}
           adLimits={inlineLimitsFor(cpuv)}
           page={page}
+          keywords={article.targeting.kmeta}
         />
       </div>
       {adFrame && <AdSlot positions={['DMR1']} kind="end" />}
