@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, root, run } from '../scripts/lib.mjs';
+import { roundupPath, writeRoundup } from './roundup.mjs';
 
 export const dbPath = path.join(root, 'bench', '.data', 'bench.db');
 const contentDir = path.join(root, 'content', 'healthline');
@@ -9,7 +10,7 @@ const contentDir = path.join(root, 'content', 'healthline');
 export async function prepareDatabase() {
   fs.mkdirSync(path.dirname(dbPath), { recursive: true });
   for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(dbPath + suffix, { force: true });
-  const code = await run(bin('tsx'), ['--conditions=react-server', 'scripts/content.ts', 'import', 'content'], {
+  const code = await run(bin('tsx'), ['--conditions=react-server', 'scripts/content.ts', 'import', 'content', writeRoundup()], {
     env: { SQLITE_PATH: dbPath, DATABASE_URL: '' },
   });
   // Exit code 1 may mean only some documents were rejected; the 200 checks on the measured pages decide.
@@ -28,7 +29,7 @@ function firstCanonicalPath(kind) {
 }
 
 export function pickPages() {
-  return { home: '/', article: firstCanonicalPath('articles'), category: firstCanonicalPath('categories') };
+  return { home: '/', article: firstCanonicalPath('articles'), category: firstCanonicalPath('categories'), roundup: roundupPath };
 }
 
 export async function assertPagesOk(baseUrl, pages) {

@@ -47,13 +47,14 @@ async function main() {
     await assertPagesOk(base, pages);
     console.log(`bench: first-load JS of ${pages.article} and ${emptyPagePath}…`);
     const article = await firstLoadJs(base, pages.article);
+    const roundup = await firstLoadJs(base, pages.roundup);
     const baseline = await firstLoadJs(base, emptyPagePath, [404]);
     console.log(`bench: Lighthouse mobile, ${lighthouseRuns} run(s) per page…`);
     const urls = Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, base + p]));
     const lighthouse = await audit(urls, { runs: lighthouseRuns });
     console.log('bench: autocannon on the cached article…');
     const load = await loadTest(base + pages.article);
-    return { js: { article, baseline, baselineNote: `the build's 404 page (GET ${emptyPagePath})` }, lighthouse, load };
+    return { js: { article, roundup, baseline, baselineNote: `the build's 404 page (GET ${emptyPagePath})` }, lighthouse, load };
   });
 
   const uncached = await withServer(port, { CONTENT_CACHE_SECONDS: '0' }, async (base) => {
