@@ -2,6 +2,7 @@ import { Fragment, Suspense, type ReactNode } from 'react';
 import type { BodyNode, WidgetNode } from '@/content/article-schema';
 import { sanitizeHtml } from '@/content/sanitize';
 import { AdSlot } from '@/features/ads/components/AdSlot';
+import { CompareSlot, compareSlotIndex } from '@/features/compare/components/CompareSlot';
 import { commercePlacements } from '@/features/commerce/placement';
 import { inlineAdLimits, type InlineLimits } from '@/features/ads/inline-limits';
 import { decorateLinks } from '@/features/links/decorate';
@@ -88,5 +89,8 @@ export async function RenderWidgets({ body, site, canonicalPath, requestHost, ad
       }
     }),
   );
+  // One compare dropdown per article, right before its first product cards.
+  const compareAt = compareSlotIndex(planned);
+  if (compareAt !== -1) rendered.splice(compareAt, 0, <CompareSlot key="compare" body={body} page={context} />);
   return <>{rendered}</>;
 }

@@ -54,3 +54,9 @@ export const productCardSchema = z
   .describe('A product in a roundup: image, rating, highlights, pros and cons, review and an affiliate call to action.');
 
 export type ProductCardData = z.output<typeof productCardSchema>;
+
+/** One product inside a product-card-group (the card's fields without widgetFormat). */
+export const productCardItemSchema = z.strictObject(productCardFields);
+
+/** A card's data as the card component renders it, standalone or inside a group. */
+export type ProductCardFieldsData = z.output<typeof productCardItemSchema>;

@@ -25,9 +25,14 @@ export function TrackingListener() {
   useEffect(() => watchProductCards(), [pathname]);
   useEffect(() => startAnalyticsSession(), []);
   useEffect(() => {
+    // Only a reader's toggle counts: a <details open> parsed after hydration (streamed widgets)
+    // also fires toggle, and that is no click. A click on a summary (mouse, Enter or Space) arms it.
+    const armed = new WeakSet<HTMLDetailsElement>();
     const onToggle = (event: Event) => {
       const target = event.target;
       if (!(target instanceof HTMLDetailsElement) || target.dataset.track !== 'accordion') return;
+      if (!armed.has(target)) return;
+      armed.delete(target);
       const position = Number(target.dataset.trackPosition);
       track('Element Clicked', {
         elementType: 'accordion',
@@ -41,6 +46,8 @@ export function TrackingListener() {
     // toggle does not bubble; capture sees it on its way down.
     const onClick = (event: MouseEvent) => {
       if (event.button > 1 || !(event.target instanceof Element)) return;
+      const summary = event.target.closest('summary');
+      if (summary?.parentElement instanceof HTMLDetailsElement) armed.add(summary.parentElement);
       const link = event.target.closest('a');
       if (!link) return;
       if (link.dataset.track === 'product-link') onProductLinkActivated(link);

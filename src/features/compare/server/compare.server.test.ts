@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ArticleDocument } from '@/content/article-schema';
+import { parseCompareParams } from '../params';
+import { cardInput, productCardNode } from '../test-products';
+import { loadComparison } from './compare.server';
+
+const getArticle = vi.hoisted(() => vi.fn());
+vi.mock('@/content/queries.server', () => ({ getArticle }));
+
+const path = '/nutrition/vitamins-and-supplements/best-vitamin-d-supplements';
+const doc = {
+  title: 'Best vitamin D supplements',
+  canonicalPath: path,
+  body: [productCardNode(1), { widgetFormat: 'product-card-group', products: [cardInput(2), cardInput(3)] }],
+} as unknown as ArticleDocument;
+
+const load = (query: Record<string, string>) => loadComparison('healthline', parseCompareParams(query));
+
+describe('loadComparison', () => {
+  beforeEach(() => {
+    getArticle.mockReset();
+    getArticle.mockImplementation(async (_site: string, p: string) => (p === path ? doc : null));
+  });
+
+  it('loads the article on the current site and both products in the link order', async () => {
+    const result = await load({ article: path, products: 'sunbeam-3,sunbeam-1' });
+    expect(getArticle).toHaveBeenCalledWith('healthline', path);
+    expect(result.state).toBe('ok');
+    if (result.state !== 'ok') return;
+    expect(result.article).toEqual({ title: 'Best vitamin D supplements', canonicalPath: path });
+    expect(result.products.map((p) => p.id)).toEqual(['sunbeam-3', 'sunbeam-1']);
+  });
+
+  it('reports an unknown article', async () => {
+    expect(await load({ article: '/nutrition/nothing-here', products: 'a,b' })).toEqual({ state: 'problem', problem: 'unknown-article' });
+  });
+
+  it('reports an unknown product, with the article to go back to', async () => {
+    expect(await load({ article: path, products: 'sunbeam-1,sunbeam-9' })).toEqual({
+      state: 'problem',
+      problem: 'unknown-product',
+      article: { title: 'Best vitamin D supplements', canonicalPath: path },
+    });
+  });
+
+  it('passes on a bad link, with the article when it exists, and never reads a malformed path', async () => {
+    expect(await load({ article: path, products: 'sunbeam-1' })).toMatchObject({ state: 'problem', problem: 'count', article: { canonicalPath: path } });
+    expect(await load({ article: '/nutrition/nothing-here', products: 'a,a' })).toEqual({ state: 'problem', problem: 'duplicate' });
+    getArticle.mockClear();
+    expect(await load({ article: 'javascript:alert(1)', products: 'a,b' })).toEqual({ state: 'problem', problem: 'malformed' });
+    expect(getArticle).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,31 @@
+import 'server-only';
+import { getArticle } from '@/content/queries.server';
+import { commercePlacements } from '@/features/commerce/placement';
+import type { SiteId } from '@/lib/env';
+import { compareProductsFromBody, type CompareProduct } from '../products';
+import type { CompareParams, CompareParamsProblem } from '../params';
+
+export type CompareProblem = CompareParamsProblem | 'unknown-article' | 'unknown-product';
+
+export interface CompareArticle {
+  title: string;
+  canonicalPath: string;
+}
+
+export type Comparison =
+  | { state: 'ok'; article: CompareArticle; products: [CompareProduct, CompareProduct] }
+  /** article is set when the link named an article that exists, so the message links back to it. */
+  | { state: 'problem'; problem: CompareProblem; article?: CompareArticle };
+
+/** Loads the article a compare link names, on the current site, and the two products it names, in the link's order. */
+export async function loadComparison(site: SiteId, params: CompareParams): Promise<Comparison> {
+  const found = params.article ? await getArticle(site, params.article) : null;
+  const article = found ? { title: found.title, canonicalPath: found.canonicalPath } : undefined;
+  if (params.state === 'invalid') return { state: 'problem', problem: params.problem, ...(article ? { article } : {}) };
+  if (!found || !article) return { state: 'problem', problem: 'unknown-article' };
+  const placements = await commercePlacements(found.canonicalPath);
+  const products = compareProductsFromBody(found.body, { canonicalPath: found.canonicalPath, placements });
+  const [a, b] = params.ids.map((id) => products.find((p) => p.id === id));
+  if (!a || !b) return { state: 'problem', problem: 'unknown-product', article };
+  return { state: 'ok', article, products: [a, b] };
+}

@@ -1,0 +1,98 @@
+import { EditorHtml } from '@/components/EditorHtml';
+import { hasVisibleContent } from '@/content/sanitize';
+import { ProductLink } from '@/features/commerce/components/ProductLink';
+import type { WidgetProps } from '../define';
+import type { ComparisonTableData, comparisonTableSchema } from './schema';
+import styles from './ComparisonTable.module.css';
+
+/** Names the table and its scroll area: the title, or the compared columns ("A vs B"). */
+export function comparisonTableLabel({ title, header }: Pick<ComparisonTableData, 'title' | 'header'>): string {
+  if (title) return title;
+  const columns = header.slice(1).filter(Boolean);
+  return columns.length ? `Comparison: ${columns.join(' vs ')}` : 'Comparison table';
+}
+
+/** Every row padded to the header's width, so a short row still has a cell under each column. */
+export function paddedCells(cells: readonly string[], width: number): string[] {
+  return Array.from({ length: width }, (_, i) => cells[i] ?? '');
+}
+
+/**
+ * A real table in a scroll area (spec: max height 1100px, first column at least 145px wide). The
+ * area is focusable and labelled so keyboard users can scroll it; the header row and the row
+ * headers stay in place while it scrolls.
+ */
+export function ComparisonTable({ data }: WidgetProps<typeof comparisonTableSchema>) {
+  const { title, header, rows, ctas } = data;
+  const label = comparisonTableLabel(data);
+  const width = header.length;
+  const hasCtas = ctas.some(Boolean);
+
+  return (
+    <section className={styles.comparisonTable}>
+      {title && <h2 className={styles.title}>{title}</h2>}
+      <div className={styles.scroller} role="region" aria-label={label} tabIndex={0} data-comparison-scroll="">
+        <table className={styles.table} aria-label={label}>
+          <thead>
+            <tr>
+              {header.map((text, column) =>
+                column === 0 && !text ? (
+                  <td key={column} className={`${styles.corner} ${styles.rowHeader}`} />
+                ) : (
+                  <th key={column} scope="col" className={column === 0 ? `${styles.corner} ${styles.rowHeader}` : styles.columnHeader}>
+                    {text}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, rowIndex) => {
+              const [first = '', ...rest] = paddedCells(row.cells, width);
+              return (
+                <tr key={rowIndex}>
+                  {hasVisibleContent(first) ? (
+                    <th scope="row" className={styles.rowHeader}>
+                      <EditorHtml html={first} />
+                    </th>
+                  ) : (
+                    <td className={styles.rowHeader} />
+                  )}
+                  {rest.map((cell, column) => (
+                    <td key={column} className={styles.cell}>
+                      {cell && <EditorHtml html={cell} />}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+          {hasCtas && (
+            <tfoot>
+              <tr>
+                <td className={styles.rowHeader} />
+                {header.slice(1).map((columnName, column) => {
+                  const cta = ctas[column];
+                  return (
+                    <td key={column} className={styles.ctaCell}>
+                      {cta && (
+                        <ProductLink
+                          href={cta.url}
+                          className={styles.cta}
+                          tracking={{ location: 'comparison-table', name: columnName || cta.text, position: column + 1, elementType: 'button' }}
+                        >
+                          {cta.text}
+                          {columnName && <span className="visually-hidden">: {columnName}</span>}
+                        </ProductLink>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { renderWidget } from '@tests/support/render-widget';
+import { erectileDysfunctionPath } from '@/features/commerce/page-rules';
+import { fixtures } from './fixtures';
+import { carouselTitle, scrollEnds, showsDecisionArticleList } from './rules';
+import { productCardGroupSchema } from './schema';
+
+const product = (n: number) => ({ id: `p${n}`, productTitle: `Product ${n}`, productBrand: 'Brand', variantId: `v${n}`, ctaUrl: `https://shop.example.com/p${n}` });
+const group = (extra: Record<string, unknown> = {}) => ({ widgetFormat: 'product-card-group', products: [1, 2, 3].map(product), ...extra });
+
+async function render(data: Record<string, unknown>, context: Parameters<typeof renderWidget>[2] = {}) {
+  document.body.innerHTML = await renderWidget('product-card-group', data, context);
+  return document.body;
+}
+
+describe('product-card-group', () => {
+  it('renders each product with the product card, positions from 1, titles as h3 under the group h2', async () => {
+    const body = await render(group({ title: 'Our picks' }), { page: 1 });
+    expect(body.querySelector('h2')!.textContent).toBe('Our picks');
+    const cards = [...body.querySelectorAll('article[data-track="product"]')];
+    expect(cards.map((c) => c.getAttribute('data-track-position'))).toEqual(['1', '2', '3']);
+    expect(cards.map((c) => c.id)).toEqual(['page1-cardp1', 'page1-cardp2', 'page1-cardp3']);
+    expect(cards.map((c) => c.querySelector('h3')!.textContent)).toEqual(['Product 1', 'Product 2', 'Product 3']);
+    expect(cards[1]!.querySelector('a[data-track="product-link"]')!.getAttribute('data-track-position')).toBe('2');
+  });
+
+  it('uses h2 card titles when the list has no title', async () => {
+    const body = await render(group());
+    expect(body.querySelectorAll('article h2')).toHaveLength(3);
+  });
+
+  it('titles the carousel from productCarouselTitles on listed pages, its own title elsewhere', async () => {
+    const onListed = await render(group({ layout: 'carousel', title: 'Own title' }), { canonicalPath: '/nutrition/vitamins-and-supplements/best-vitamin-d-supplements' });
+    expect(onListed.querySelector('h2')!.textContent).toBe('OUR TOP VITAMIN D PICKS');
+    const elsewhere = await render(group({ layout: 'carousel', title: 'Own title' }), { canonicalPath: '/nutrition/other' });
+    expect(elsewhere.querySelector('h2')!.textContent).toBe('Own title');
+    expect(carouselTitle('/sleep/best-sleep-products', undefined)).toBe('OUR TOP SLEEP PRODUCTS');
+    expect(carouselTitle('/x', '  ')).toBeUndefined();
+  });
+
+  it('renders the carousel as a focusable, labelled, scroll-snapping region of short cards', async () => {
+    const body = await render(group({ layout: 'carousel', title: 'Compare' }));
+    const region = body.querySelector('[role="region"]')!;
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.getAttribute('aria-label')).toBe('Compare');
+    const cards = [...region.querySelectorAll('article')];
+    expect(cards).toHaveLength(3);
+    expect(cards.every((c) => c.getAttribute('data-layout') === 'carousel' && c.getAttribute('data-track-location') === 'product-card-carousel')).toBe(true);
+    expect(cards.map((c) => c.getAttribute('data-track-position'))).toEqual(['1', '2', '3']);
+    // Buttons appear only once the script runs.
+    expect(body.querySelector('button')).toBeNull();
+    const untitled = await render(group({ layout: 'carousel' }));
+    expect(untitled.querySelector('[role="region"]')!.getAttribute('aria-label')).toBe('Product picks');
+  });
+
+  it('defaults carousel item images to "carousel item {n}"', async () => {
+    const products = [1, 2].map((n) => ({ ...product(n), imgSrc: '/images/products/jar-teal.png' }));
+    const body = await render(group({ layout: 'carousel', products: [...products, { ...product(3), imgSrc: '/images/products/jar-rose.png', imgAlt: 'Rose jar' }] }));
+    expect([...body.querySelectorAll('img')].map((i) => i.getAttribute('alt'))).toEqual(['carousel item 1', 'carousel item 2', 'Rose jar']);
+  });
+
+  describe('decision-article-list', () => {
+    const data = group({ variant: 'decision-article-list', preampAssetName: 'ed-list' });
+    const placements = (names: string[]) => ({ commercePropensity: false, preampAssetNames: names });
+
+    it('renders on the erectile-dysfunction page when the preamp asset is chosen', async () => {
+      const body = await render(data, { canonicalPath: erectileDysfunctionPath, placements: placements(['other', 'ed-list']) });
+      expect(body.querySelectorAll('article')).toHaveLength(3);
+      expect(body.querySelector('[data-variant="decision-article-list"]')).not.toBeNull();
+    });
+
+    it('renders nothing on another page, without the asset, or without a name', async () => {
+      expect(await renderWidget('product-card-group', data, { canonicalPath: '/health/other', placements: placements(['ed-list']) })).toBe('');
+      expect(await renderWidget('product-card-group', data, { canonicalPath: erectileDysfunctionPath, placements: placements(['other']) })).toBe('');
+      expect(showsDecisionArticleList(erectileDysfunctionPath, placements(['']), undefined)).toBe(false);
+    });
+  });
+
+  it('renders nothing on a blocked page without a commerce-propensity placement', async () => {
+    expect(await renderWidget('product-card-group', group(), { canonicalPath: '/test/commerce-blocked' })).toBe('');
+    expect(
+      await renderWidget('product-card-group', group(), { canonicalPath: '/test/commerce-blocked', placements: { commercePropensity: true, preampAssetNames: [] } }),
+    ).toContain('<article');
+  });
+
+  it('finds the scroll ends within 5 px', () => {
+    expect(scrollEnds(0, 300, 900)).toEqual({ atStart: true, atEnd: false });
+    expect(scrollEnds(5, 300, 900)).toEqual({ atStart: true, atEnd: false });
+    expect(scrollEnds(6, 300, 900)).toEqual({ atStart: false, atEnd: false });
+    expect(scrollEnds(595, 300, 900)).toEqual({ atStart: false, atEnd: true });
+    expect(scrollEnds(0, 300, 300)).toEqual({ atStart: true, atEnd: true });
+  });
+
+  it('validates the fields and renders every fixture', async () => {
+    expect(productCardGroupSchema.parse(group())).toMatchObject({ layout: 'list', variant: 'standard' });
+    expect(productCardGroupSchema.safeParse(group({ products: [] })).success).toBe(false);
+    expect(productCardGroupSchema.safeParse(group({ products: Array.from({ length: 31 }, (_, i) => product(i)) })).success).toBe(false);
+    expect(productCardGroupSchema.safeParse(group({ layout: 'grid' })).success).toBe(false);
+    expect(productCardGroupSchema.safeParse(group({ products: [{ ...product(1), widgetFormat: 'product-card' }] })).success).toBe(false);
+    for (const fixture of Object.values(fixtures)) await renderWidget('product-card-group', fixture);
+  });
+});

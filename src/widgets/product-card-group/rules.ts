@@ -1,0 +1,24 @@
+import { erectileDysfunctionPath, productCarouselTitles } from '@/features/commerce/page-rules';
+import type { CommercePlacements } from '@/features/commerce/placement';
+
+/**
+ * The decision-article list shows only on the erectile-dysfunction page, and only when the page's
+ * chosen preamp assets include the one the group names.
+ */
+export function showsDecisionArticleList(canonicalPath: string, placements: CommercePlacements, preampAssetName: string | undefined): boolean {
+  const name = preampAssetName?.trim();
+  return canonicalPath === erectileDysfunctionPath && Boolean(name) && placements.preampAssetNames.includes(name!);
+}
+
+/** A carousel's title: the page's entry in productCarouselTitles, else the group's own title. */
+export function carouselTitle(canonicalPath: string, ownTitle: string | undefined): string | undefined {
+  return Object.hasOwn(productCarouselTitles, canonicalPath) ? productCarouselTitles[canonicalPath] : ownTitle?.trim() || undefined;
+}
+
+/** Spec (article blocks 9): slide-end tolerance 5 px. */
+export const slideEndTolerancePx = 5;
+
+/** Which ends a scroller has reached, within the tolerance. */
+export function scrollEnds(scrollLeft: number, clientWidth: number, scrollWidth: number): { atStart: boolean; atEnd: boolean } {
+  return { atStart: scrollLeft <= slideEndTolerancePx, atEnd: scrollLeft + clientWidth >= scrollWidth - slideEndTolerancePx };
+}

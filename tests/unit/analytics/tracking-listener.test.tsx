@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beaconsSent, stubBeacon } from '@tests/support/beacon';
+import { bootConsent, clearCookies } from '@tests/support/consent';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/test/accordion' }));
+
+type Sent = { events: { eventName: string; payload: Record<string, unknown> }[] };
+
+describe('TrackingListener accordions', () => {
+  let beacon: ReturnType<typeof stubBeacon>;
+  beforeEach(() => {
+    vi.resetModules();
+    beacon = stubBeacon();
+    clearCookies();
+    bootConsent('us');
+    document.body.innerHTML = '';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  async function mount() {
+    const { TrackingListener } = await import('@/features/analytics/components/TrackingListener.client');
+    const { flush } = await import('@/features/analytics/track');
+    render(<TrackingListener />);
+    return flush;
+  }
+
+  const accordion = (open: boolean) =>
+    `<details data-track="accordion" data-track-location="product-card" data-track-name="Pros &amp; Cons" data-track-position="2"${open ? ' open' : ''}><summary>Pros &amp; Cons</summary><p>x</p></details>`;
+  const toggled = (details: HTMLDetailsElement) => new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true }));
+
+  it('reports a reader opening and closing an accordion as Element Clicked open then close', async () => {
+    const flush = await mount();
+    document.body.insertAdjacentHTML('beforeend', accordion(false));
+    const details = document.querySelector('details')!;
+    const summary = details.querySelector('summary')!;
+    let done = toggled(details);
+    await act(async () => summary.click());
+    await done;
+    done = toggled(details);
+    await act(async () => summary.click());
+    await done;
+    flush();
+    const events = beaconsSent(beacon).flatMap((b) => (b.body as Sent).events);
+    expect(events.map((e) => [e.eventName, e.payload.actionOutcome, e.payload.location, e.payload.position])).toEqual([
+      ['Element Clicked', 'open', 'product-card', 2],
+      ['Element Clicked', 'close', 'product-card', 2],
+    ]);
+  });
+
+  it('does not report an accordion that arrives already open (streamed HTML), only a later click', async () => {
+    const flush = await mount();
+    document.body.insertAdjacentHTML('beforeend', accordion(true));
+    const details = document.querySelector('details')!;
+    await toggled(details);
+    flush();
+    expect(beaconsSent(beacon)).toHaveLength(0);
+    const done = toggled(details);
+    await act(async () => details.querySelector('summary')!.click());
+    await done;
+    flush();
+    const events = beaconsSent(beacon).flatMap((b) => (b.body as Sent).events);
+    expect(events.map((e) => e.payload.actionOutcome)).toEqual(['close']);
+  });
+});
