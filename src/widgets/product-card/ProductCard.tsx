@@ -3,7 +3,6 @@ import { EditorHtml } from '@/components/EditorHtml';
 import { cardAnchorId } from '@/features/commerce/anchors';
 import { DiscountText } from '@/features/commerce/components/DiscountText';
 import { ProductLink } from '@/features/commerce/components/ProductLink';
-import { ReadMore } from '@/features/commerce/components/ReadMore.client';
 import { isLongDiscount } from '@/features/commerce/discount';
 import { ctaLabel, formatPrice, ratingLabel } from '@/features/commerce/labels';
 import { isCardBlocked } from '@/features/commerce/page-rules';
@@ -25,7 +24,7 @@ import {
   type AccordionKey,
 } from './rules';
 import type { ProductCardFieldsData, productCardSchema } from './schema';
-import { ReviewGifs } from './ProductCard.client';
+import { ReadMore, ReviewGifs } from '@/widgets/client-leaves';
 import styles from './ProductCard.module.css';
 
 export type CardLayout = 'standard' | 'carousel';

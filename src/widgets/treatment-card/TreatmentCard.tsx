@@ -1,12 +1,11 @@
 import { EditorHtml } from '@/components/EditorHtml';
 import { hasVisibleContent } from '@/content/sanitize';
 import { ProductLink } from '@/features/commerce/components/ProductLink';
-import { ReadMore } from '@/features/commerce/components/ReadMore.client';
 import { ctaLabel } from '@/features/commerce/labels';
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import type { WidgetProps } from '../define';
 import type { treatmentCardSchema } from './schema';
-import { TrackedDetails } from './TrackedDetails.client';
+import { ReadMore, TrackedDetails } from '@/widgets/client-leaves';
 import {
   accordionTitles,
   accordionViewEvents,
