@@ -139,6 +139,7 @@ test.describe('commerce links on the sleep products roundup', () => {
 
   test('"Skip to review" scrolls to the matching card, focuses it and sets the address hash', async ({ page }) => {
     await page.goto(article);
+    await page.waitForLoadState('networkidle');
     const skip = page.getByRole('link', { name: 'Skip to review of Drift Contoured Sleep Mask' });
     await expect(skip).toHaveAttribute('href', '#page1-carddrift-mask');
     await waitForHydration(skip);
@@ -155,6 +156,8 @@ test.describe('commerce links on the sleep products roundup', () => {
   test('"Skip to review" works by keyboard and jumps at once under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(article);
+    // Every lazy leaf of the page loaded and hydrated, so nothing hydrating later moves focus.
+    await page.waitForLoadState('networkidle');
     const skip = page.getByRole('link', { name: 'Skip to review of Hushbox White Noise Machine' });
     await waitForHydration(skip);
     await skip.focus();
