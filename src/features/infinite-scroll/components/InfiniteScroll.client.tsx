@@ -74,6 +74,13 @@ export function InfiniteScroll({ root, queue, siteName, children }: Props) {
     const itemAt = (position: number) => (position === 0 ? root : queue[position - 1]!);
     const reported = new Map<number, Set<number>>();
     let current = 0;
+    // The router re-renders the page's own <title> after a replaceState now and then; the article
+    // in view keeps its title.
+    let wantedTitle: string | null = null;
+    const titleGuard = new MutationObserver(() => {
+      if (wantedTitle !== null && document.title !== wantedTitle) document.title = wantedTitle;
+    });
+    titleGuard.observe(document.head, { subtree: true, childList: true, characterData: true });
     const views = virtualPageViews((position) => {
       const item = itemAt(position);
       track('Element Viewed', { elementType: 'article', location: 'infinite-scroll', name: item.link, text: item.title, position, variant: 'virtual-page-view' });
@@ -116,7 +123,10 @@ export function InfiniteScroll({ root, queue, siteName, children }: Props) {
       if (position !== current) {
         current = position;
         const item = itemAt(position);
-        if (replacePathname(item.link)) document.title = `${item.title} | ${siteName}`;
+        if (replacePathname(item.link)) {
+          wantedTitle = `${item.title} | ${siteName}`;
+          document.title = wantedTitle;
+        }
         setInView(position);
       }
       updateProgress();
@@ -146,6 +156,7 @@ export function InfiniteScroll({ root, queue, siteName, children }: Props) {
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onResize, { passive: true });
     return () => {
+      titleGuard.disconnect();
       mutations.disconnect();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onResize);
