@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { widgetFormats as formats } from '@/widgets/registry';
-import { expectNoAxeViolations, openE2eDb } from './support';
+import { expectNoAxeViolations, openE2eDb, waitForHydration } from './support';
 
 test.describe('widgets', () => {
   test('a page with an unknown and an invalid widget still renders the rest', async ({ page }) => {
@@ -48,13 +48,19 @@ test.describe('widgets', () => {
     const summary = first.locator('summary');
     // React reveals streamed Suspense content in batches, possibly after the load event.
     await expect(summary).toBeVisible();
+    // The shell's TrackingListener has hydrated once the footer's disclosure button has React's handlers.
+    await waitForHydration(page.getByRole('button', { name: 'Medical disclaimer' }));
+    // Wait for each toggle event: two toggles inside one task would fire only one.
+    await first.evaluate((el) => el.addEventListener('toggle', () => (el.dataset.toggles = String(Number(el.dataset.toggles ?? 0) + 1))));
     await summary.focus();
     await expect(summary).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('open');
+    await expect(first).toHaveAttribute('data-toggles', '1');
     await expect(first.locator('p').first()).toBeVisible();
     await page.keyboard.press('Space');
     await expect(first).not.toHaveAttribute('open');
+    await expect(first).toHaveAttribute('data-toggles', '2');
     // Tab reaches the next question.
     await page.keyboard.press('Tab');
     await expect(faq.locator('summary').nth(1)).toBeFocused();
