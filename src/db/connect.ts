@@ -9,6 +9,7 @@ import * as m004 from './migrations/004_event_link_fields';
 import * as m005 from './migrations/005_consent';
 import * as m006 from './migrations/006_house_ads';
 import * as m007 from './migrations/007_survey';
+import * as m008 from './migrations/008_drug_savings';
 
 /** Every migration, in order. A new migration is one more line here. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '005_consent': m005,
   '006_house_ads': m006,
   '007_survey': m007,
+  '008_drug_savings': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -180,6 +180,121 @@ export interface HouseAdsTable {
   created_at: string;
 }
 
+/** A drug as sold under one name: a brand (Lipitor) or a generic (atorvastatin). Drugs of one family are each other's "manufacturers". */
+export interface DrugsTable {
+  id: number;
+  name: string;
+  drug_slug: string;
+  /** 'brand' or 'other' (spec: drugType). */
+  drug_type: string;
+  /** Drugs sharing a family are offered together in the manufacturer choice. */
+  family: string;
+  /** 1: pharmacies price it (the savings widget); 0: no retail prices (copay-only). */
+  retail: number;
+}
+
+export interface DrugFormsTable {
+  id: number;
+  drug_id: number;
+  form: string;
+  sort: number;
+}
+
+export interface DrugDosagesTable {
+  formulation_id: string;
+  form_id: number;
+  dosage: string;
+  ndc: string;
+  /** JSON array of { display, value }. */
+  common_quantities: string;
+  sort: number;
+}
+
+/** List price (drugMSRP) per unit, by NDC and price type (SWD). */
+export interface DrugListPricesTable {
+  ndc: string;
+  price_type_code: string;
+  drug_msrp: number;
+}
+
+export interface PharmacyChainsTable {
+  id: number;
+  name: string;
+  /** Path of the logo image, or null for the fallback. */
+  logo: string | null;
+  /** Logo matching tries chains in this order (Target before CVS). */
+  sort: number;
+  /** 1 for the independent-pharmacy tier: its locations carry their own names. */
+  independent: number;
+  pbm_id: string;
+}
+
+export interface PharmacyLocationsTable {
+  id: number;
+  chain_id: number;
+  name: string;
+  address_line1: string;
+  city: string;
+  state: string;
+  zip: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Price of one formulation and quantity at every location of a chain. */
+export interface PharmacyPricesTable {
+  formulation_id: string;
+  quantity: number;
+  chain_id: number;
+  amount: number;
+}
+
+/** Spec "Driver (copay)": a brand's copay programme for a drug. */
+export interface DrugCopayDriversTable {
+  drug_slug: string;
+  section_title: string;
+  section_description: string;
+  copay: number;
+  /** The 'only ${price}/mo' figure of the first info card. */
+  monthly_price: number;
+  cta_url: string;
+  /** JSON { type, category, placement, name }. */
+  campaign: string;
+}
+
+/** An issued discount coupon and what it was issued for. */
+export interface DrugCouponsTable {
+  id: string;
+  bin: string;
+  pcn: string;
+  grp: string;
+  uid: string;
+  site: string;
+  formulation_id: string;
+  drug_id: number;
+  drug_name: string;
+  drug_slug: string;
+  dosage_display: string;
+  quantity_display: string;
+  ndc: string;
+  location_id: string;
+  retailer_id: string;
+  retailer_name: string;
+  low_price_amount: number;
+  high_price_amount: number | null;
+  price_currency: string;
+  pbm_id: string;
+  created_at: string;
+}
+
+/** Text messages kept locally while no SMS provider is configured. */
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  to_number: string;
+  body: string;
+  created_at: string;
+}
+
 /**
  * Not listed here: the search index tables of migration 002 (SQLite FTS5 search_fts and
  * search_titles, PostgreSQL search_documents). They differ per engine and only
@@ -200,4 +315,14 @@ export interface Database {
   consent_records: ConsentRecordsTable;
   survey_responses: SurveyResponsesTable;
   house_ads: HouseAdsTable;
+  drugs: DrugsTable;
+  drug_forms: DrugFormsTable;
+  drug_dosages: DrugDosagesTable;
+  drug_list_prices: DrugListPricesTable;
+  pharmacy_chains: PharmacyChainsTable;
+  pharmacy_locations: PharmacyLocationsTable;
+  pharmacy_prices: PharmacyPricesTable;
+  drug_copay_drivers: DrugCopayDriversTable;
+  drug_coupons: DrugCouponsTable;
+  sms_outbox: SmsOutboxTable;
 }

@@ -76,6 +76,35 @@ const envSchema = z.object({
   NEWSLETTER_RATE_LIMIT_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   NEWSLETTER_RATE_LIMIT_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
   NEWSLETTER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3600),
+  /** Drug savings: empty serves prices, ZIP lookups, list prices and coupons from our own tables (demo data); a base URL uses a partner API with the same calls. */
+  DRUG_PRICES_URL: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'DRUG_PRICES_URL must be empty (our own tables) or an http(s) URL'),
+  /** Bearer token sent to DRUG_PRICES_URL. */
+  DRUG_PRICES_API_KEY: z.string().default(''),
+  /** The discount partner named on coupons and in the success text. */
+  SAVINGS_PARTNER_NAME: z.string().trim().min(1).max(60).default('Optum Perks'),
+  /** Coupon sends per email address or phone number per window (spec-derived abuse limit: 3 per 10 minutes). */
+  COUPON_RATE_LIMIT_RECIPIENT: z.coerce.number().int().min(1).max(1000).default(3),
+  COUPON_RATE_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  /** Coupon sends and coupons issued per IP per day. */
+  COUPON_DAILY_LIMIT_IP: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /** Twilio account for coupon text messages; all three set: texts go through Twilio; else into the sms_outbox table. */
+  TWILIO_ACCOUNT_SID: z.string().trim().default(''),
+  TWILIO_AUTH_TOKEN: z.string().trim().default(''),
+  TWILIO_FROM: z.string().trim().default(''),
+  /** Apple Wallet pass signing; all set: passes are signed with these (PEM text or a file path); else a development certificate generated on first use. */
+  APPLE_PASS_TYPE_ID: z.string().trim().default(''),
+  APPLE_TEAM_ID: z.string().trim().default(''),
+  APPLE_PASS_CERT: z.string().default(''),
+  APPLE_PASS_KEY: z.string().default(''),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().default(''),
+  APPLE_WWDR_CERT: z.string().default(''),
+  /** Google Wallet save links; all set: the JWT is signed with this service account key (PEM); else a development key generated on first use. */
+  GOOGLE_WALLET_ISSUER_ID: z.string().trim().default(''),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.string().trim().default(''),
+  GOOGLE_WALLET_PRIVATE_KEY: z.string().default(''),
   /** Meta pixel id; empty (default): no pixel anywhere. Loads only with targeting consent, never on health-condition pages. */
   META_PIXEL_ID: z
     .string()
