@@ -4,7 +4,7 @@ import { optimizerDeviceSizes, optimizerImageSizes, proxiedImageHosts } from './
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['better-sqlite3', 'pg', 'sanitize-html'],
+  serverExternalPackages: ['better-sqlite3', 'pg', 'sanitize-html', 'zipcodes', 'passkit-generator', 'node-forge'],
   // Widgets request images at 2.1x their shown width (src/lib/proxied-image.ts); these widths are allowed.
   images: {
     imageSizes: optimizerImageSizes,

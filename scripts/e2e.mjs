@@ -31,9 +31,11 @@ for (const suffix of ['', '-wal', '-shm']) fs.rmSync(dbPath + suffix, { force: t
 const seeded = await run(bin('tsx'), ['--conditions=react-server', 'scripts/content.ts', 'import', 'content', 'tests/e2e/content'], {
   env: { SQLITE_PATH: dbPath, DATABASE_URL: '' },
 });
-if (seeded !== 0) {
+// `seed` adds the generated drug and pharmacy data (the articles are there already, so it imports nothing else).
+const drugs = seeded === 0 ? await run(bin('tsx'), ['--conditions=react-server', 'scripts/content.ts', 'seed'], { env: { SQLITE_PATH: dbPath, DATABASE_URL: '' } }) : seeded;
+if (seeded !== 0 || drugs !== 0) {
   console.error('Seeding the browser-test database failed.');
-  process.exit(seeded);
+  process.exit(seeded || drugs);
 }
 process.exit(
   await run(bin('playwright'), ['test', ...process.argv.slice(2)], {

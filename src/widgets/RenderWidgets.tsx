@@ -12,7 +12,8 @@ import { logOnce } from '@/lib/log';
 import { planBody } from './plan-body';
 import { formatsWithAdSlotAfter } from './registry';
 import { resolveWidget } from './resolve-widget';
-import type { WidgetContext } from './define';
+import { widgetDataLoader } from './data-loaders.server';
+import type { WidgetContext, WidgetDef } from './define';
 import { WidgetBoundary } from './WidgetBoundary.client';
 import styles from './RenderWidgets.module.css';
 
@@ -49,12 +50,23 @@ async function renderWidget(node: WidgetNode, index: number, page: Omit<WidgetCo
     return null;
   }
   const { def, data } = resolved;
-  const Component = await def.load();
+  const context = { ...page, index };
+  const loader = widgetDataLoader(node.widgetFormat);
+  let Component: Awaited<ReturnType<WidgetDef['load']>>;
+  let loaded: unknown;
+  try {
+    [Component, loaded] = await Promise.all([def.load(), loader?.(data, context)]);
+  } catch (error) {
+    logOnce(`load:${canonicalPath}:${index}`, 'error', 'widget data failed to load; the widget renders nothing', { ...where, error: String(error) });
+    return null;
+  }
+  // null from loadData: nothing for this reader (e.g. drug savings outside the US), not even the wrapper.
+  if (loader && loaded === null) return null;
   return (
     <WidgetBoundary format={node.widgetFormat}>
       <Suspense fallback={null}>
         <div className={styles.widget} data-widget={node.widgetFormat}>
-          <Component data={data} context={{ ...page, index }} />
+          <Component data={data} context={context} loaded={loaded} />
         </div>
       </Suspense>
     </WidgetBoundary>

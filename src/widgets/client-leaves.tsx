@@ -18,3 +18,4 @@ export const ComparisonTool = dynamic(() => import('./treatment-comparison/Compa
 export const CompareDropdown = dynamic(() => import('@/features/compare/components/CompareDropdown.client').then((m) => m.CompareDropdown));
 export const StatsAnimation = dynamic(() => import('./stats-block/StatsAnimation.client').then((m) => m.StatsAnimation));
 export const AnimatedNumber = dynamic(() => import('./stats-block/StatsAnimation.client').then((m) => m.AnimatedNumber));
+export const DrugSavingsTool = dynamic(() => import('./drug-cost-savings/DrugSavingsTool.client').then((m) => m.DrugSavingsTool));

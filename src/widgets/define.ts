@@ -24,6 +24,11 @@ export interface WidgetContext {
 export interface WidgetProps<S extends z.ZodType> {
   data: z.output<S>;
   context: WidgetContext;
+  /**
+   * Server data the widget's loader (src/widgets/data-loaders.server.ts) found for this reader;
+   * undefined for widgets without one, and in unit tests that do not pass it.
+   */
+  loaded?: unknown;
 }
 
 /**

@@ -8,3 +8,4 @@ export { TrackedDetails } from '@/widgets/treatment-card/TrackedDetails.client';
 export { ComparisonTool } from '@/widgets/treatment-comparison/ComparisonTool.client';
 export { CompareDropdown } from '@/features/compare/components/CompareDropdown.client';
 export { AnimatedNumber, StatsAnimation } from '@/widgets/stats-block/StatsAnimation.client';
+export { DrugSavingsTool } from '@/widgets/drug-cost-savings/DrugSavingsTool.client';

@@ -61,11 +61,11 @@ export function prepareBotCheck(botCheck: NewsletterClientConfig['botCheck']): v
   prepared = { at: Date.now(), token };
 }
 
-/** A bot-check token for one submit: a solved ALTCHA proof of work (base64 JSON; each works once), or a reCAPTCHA v3 token. */
-export async function botCheckToken(botCheck: NewsletterClientConfig['botCheck']): Promise<string> {
+/** A bot-check token for one submit: a solved ALTCHA proof of work (base64 JSON; each works once), or a reCAPTCHA v3 token made for action. */
+export async function botCheckToken(botCheck: NewsletterClientConfig['botCheck'], action: string = recaptchaAction): Promise<string> {
   if (botCheck.kind === 'recaptcha' && botCheck.siteKey) {
     const grecaptcha = await loadRecaptcha(botCheck.siteKey);
-    return grecaptcha.execute(botCheck.siteKey, { action: recaptchaAction });
+    return grecaptcha.execute(botCheck.siteKey, { action });
   }
   const ready = prepared && Date.now() - prepared.at < preparedMaxAgeMs ? prepared.token : undefined;
   prepared = undefined;

@@ -196,7 +196,8 @@ export interface CopayDriver {
 
 /** What the server hands the widget: the drug, its choices, the first prices, and settings. */
 export interface DrugSavingsInitial {
-  drug: { id: number; name: string; drugSlug: string };
+  /** retail false: a copay-only drug (no pharmacy prices; pricing is null). Optional: absent means true. */
+  drug: { id: number; name: string; drugSlug: string; retail?: boolean };
   manufacturers: ManufacturerOption[];
   /** Name of the selected manufacturer option. */
   manufacturer: string;
@@ -211,3 +212,5 @@ export interface DrugSavingsInitial {
   demoPrices: boolean;
   botCheck: { kind: 'altcha' | 'recaptcha'; siteKey?: string };
 }
+
+export type DrugSavingsLoad = { status: 'not-us' } | { status: 'missing' } | { status: 'ready'; initial: DrugSavingsInitial };

@@ -5,6 +5,9 @@ import { getArticle, getArticlesInCategories, getCategories, getCategoryByPath }
 import { ArticleView } from '@/features/articles/components/ArticleView';
 import { CategoryView } from '@/features/articles/components/CategoryView';
 import { resolvePath } from '@/features/articles/resolve-path';
+import { DrugTemplateView, drugTemplateDescription, drugTemplateTitle } from '@/features/savings/components/DrugTemplateView';
+import { drugTemplatePath } from '@/features/savings/template-path';
+import { templateDrug } from '@/features/savings/server/template.server';
 import { absoluteUrl, currentOrigin, currentSite } from '@/lib/current-site.server';
 
 interface Props {
@@ -20,6 +23,8 @@ const resolve = cache(async (joinedSegments: string) => {
   if (article) return { site, page: { kind: 'article' as const, article } };
   const category = await getCategoryByPath(site.id, path);
   if (category) return { site, page: { kind: 'category' as const, category } };
+  const drug = await templateDrug(site.id, path);
+  if (drug) return { site, page: { kind: 'drug' as const, drug } };
   return { site, page: null };
 });
 
@@ -29,6 +34,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { page } = await load(params);
   if (!page) return { title: 'Page not found' };
   const origin = await currentOrigin();
+  if (page.kind === 'drug') {
+    const title = drugTemplateTitle(page.drug);
+    return { title, description: drugTemplateDescription(page.drug), alternates: { canonical: `${origin}${drugTemplatePath(page.drug.drugSlug)}` }, openGraph: { type: 'website', title } };
+  }
   const doc = page.kind === 'article' ? page.article : page.category;
   const description = page.kind === 'article' ? (page.article.cesData.metaDescription ?? doc.description) : doc.description;
   const url = `${origin}${doc.canonicalPath}`;
@@ -50,6 +59,7 @@ export default async function ContentPage({ params }: Props) {
   const { site, page } = await load(params);
   if (!page) notFound();
   const origin = await currentOrigin();
+  if (page.kind === 'drug') return <DrugTemplateView drug={page.drug} site={site.id} origin={origin} />;
   const categories = await getCategories(site.id);
   if (page.kind === 'article') return <ArticleView article={page.article} site={site} origin={origin} categories={categories} />;
 

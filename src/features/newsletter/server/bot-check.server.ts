@@ -68,12 +68,13 @@ const siteverifySchema = z.object({
   action: z.string().optional(),
 });
 
-/** Google reCAPTCHA v3, verified on the server; Google refuses a token used twice. */
+/** Google reCAPTCHA v3, verified on the server; Google refuses a token used twice. The token must have been made for expectedAction. */
 export async function verifyRecaptcha(
   token: string,
   secret: string,
   remoteIp: string | null,
   fetchImpl: typeof fetch = fetch,
+  expectedAction: string = recaptchaAction,
 ): Promise<boolean> {
   const body = new URLSearchParams({ secret, response: token });
   if (remoteIp) body.set('remoteip', remoteIp);
@@ -82,7 +83,7 @@ export async function verifyRecaptcha(
     if (!response.ok) return false;
     const parsed = siteverifySchema.safeParse(await response.json());
     if (!parsed.success || !parsed.data.success) return false;
-    if (parsed.data.action !== undefined && parsed.data.action !== recaptchaAction) return false;
+    if (parsed.data.action !== undefined && parsed.data.action !== expectedAction) return false;
     return parsed.data.score === undefined || parsed.data.score >= 0.5;
   } catch {
     return false;

@@ -1,0 +1,30 @@
+import 'server-only';
+import { getDb } from '@/db/client.server';
+import type { SiteId } from '@/lib/env';
+import { currentRegion } from '@/lib/region.server';
+import type { TemplateDrug } from '../components/DrugTemplateView';
+import { drugSlugFromPath, drugTemplatePath } from '../template-path';
+import { getDrugBySlug, listDrugs } from './catalog.server';
+
+/**
+ * The drug a path's template page is for: /health/drugs/{drugSlug} for a drug in our data set,
+ * asked only when no article has that path, and only for US visitors (others get a 404: the
+ * page holds nothing but the savings tool). The general-health site has them; the mental-health
+ * site has no /health section.
+ */
+export const templateSites: readonly SiteId[] = ['healthline'];
+
+export async function templateDrug(site: SiteId, path: string): Promise<TemplateDrug | null> {
+  const slug = drugSlugFromPath(path);
+  if (!slug || !templateSites.includes(site)) return null;
+  if ((await currentRegion()).country !== 'US') return null;
+  const drug = await getDrugBySlug(await getDb(), slug);
+  return drug ? { name: drug.name, drugSlug: drug.drugSlug, retail: drug.retail } : null;
+}
+
+/** Template pages for the sitemap: every drug whose path has no article (an article there takes the path). */
+export async function templatePaths(site: SiteId, articlePaths: ReadonlySet<string>): Promise<string[]> {
+  if (!templateSites.includes(site)) return [];
+  const drugs = await listDrugs(await getDb());
+  return drugs.map((d) => drugTemplatePath(d.drugSlug)).filter((p) => !articlePaths.has(p));
+}

@@ -1,0 +1,69 @@
+import { AdSlot } from '@/features/ads/components/AdSlot';
+import type { DrugSavingsLoad } from '@/features/savings/schema';
+import { DrugSavingsTool } from '@/widgets/client-leaves';
+import type { WidgetProps } from '../define';
+import { CopayOffer } from './CopayOffer';
+import type { drugCostSavingsSchema } from './schema';
+import { articleDescription, articleTitle, templateTitle, texts } from './texts';
+import styles from './DrugCostSavings.module.css';
+
+type Props = WidgetProps<typeof drugCostSavingsSchema>;
+
+/**
+ * Spec (savings 2.1): the drug cost savings widget, for US visitors only. The article and template
+ * variants render their interactive part (DrugSavingsTool) with the first prices already in the
+ * HTML; the copay variant is static.
+ */
+export function DrugCostSavings({ data, loaded: load }: Props) {
+  // What src/widgets/data-loaders.server.ts loaded: undefined or missing shows the error text; not-us renders nothing.
+  const loaded = load as DrugSavingsLoad | undefined;
+  if (loaded?.status === 'not-us') return null;
+  if (!loaded || loaded.status === 'missing') {
+    return (
+      <section className={styles.widget} data-testid="drug-cost-savings" data-state="missing">
+        <p className={styles.errorText}>{texts.noPricing}</p>
+      </section>
+    );
+  }
+
+  const { initial } = loaded;
+  const drug = initial.drug.name;
+  const driver = initial.copayDriver;
+
+  if (data.variant === 'copay') {
+    return (
+      <section className={styles.widget} data-testid="drug-cost-savings" data-variant="copay">
+        <div className={styles.header}>
+          <h2 className={styles.title}>
+            {data.title ?? driver?.sectionTitle ?? templateTitle(drug)}
+          </h2>
+          {driver && <p className={styles.adLabel}>{texts.advertisement}</p>}
+        </div>
+        {driver ? (
+          <>
+            {(data.description ?? driver.sectionDescription) && <p className={styles.description}>{data.description ?? driver.sectionDescription}</p>}
+            <CopayOffer driver={driver} ctaText={data.ctaText} />
+          </>
+        ) : (
+          <p className={styles.unavailable}>{texts.unavailable}</p>
+        )}
+      </section>
+    );
+  }
+
+  const title = data.variant === 'template' ? templateTitle(drug) : (data.title ?? articleTitle(drug));
+  const description = data.description ?? articleDescription(drug);
+  return (
+    <section className={styles.widget} data-testid="drug-cost-savings" data-variant={data.variant}>
+      <div className={styles.header}>
+        <h2 className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.adLabel}>{texts.advertisement}</p>
+      </div>
+      <p className={styles.description}>{description}</p>
+      <DrugSavingsTool initial={initial} variant={data.variant} ctaText={data.ctaText} />
+      {data.showAd && <AdSlot positions={['MMR2', 'DLB2']} kind="inline" />}
+    </section>
+  );
+}

@@ -1,0 +1,267 @@
+'use client';
+
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type FormEvent, type MouseEvent } from 'react';
+import { track } from '@/features/analytics/track';
+import { importReported } from '@/features/errors/reporter';
+import {
+  cardsPerPage,
+  couponQuery,
+  filterCards,
+  loadingResetMs,
+  nextPage,
+  pageCount,
+  pageItems,
+  priceCards,
+  reloadPlan,
+  resolveSelection,
+  searchApplies,
+  selectedDosageFor,
+  showsCopayOffer,
+  showsInsuredChoice,
+  showsSeeMore,
+  type EditValues,
+  type PriceCardEntry,
+  type ReloadPlan,
+} from '@/features/savings/rules';
+import type { DrugSavingsInitial, GroupedPricing, ManufacturerOption, SelectedDosage, UserLocation } from '@/features/savings/schema';
+import type { CouponModalProps, CouponRequest } from './CouponModal.client';
+import { CopayOffer } from './CopayOffer';
+import { EditPanel } from './EditPanel';
+import { PriceCard } from './PriceCard';
+import { lookupZip, loadListPrice, loadPrices } from './savings-api';
+import { texts } from './texts';
+import styles from './DrugCostSavings.module.css';
+
+interface Props {
+  initial: DrugSavingsInitial;
+  variant: 'article' | 'template';
+  /** Overrides 'Get RX Coupon'. */
+  ctaText?: string;
+}
+
+/** Spec 3 "Widget state". */
+interface UserInfo {
+  insured: boolean;
+  location: UserLocation;
+}
+interface DrugInfo {
+  manufacturers: ManufacturerOption[];
+  manufacturer: string;
+  selectedDosage: SelectedDosage;
+}
+
+/** Why the list is empty: the first data had none, or the last load failed. */
+type Failure = 'missing' | 'load' | null;
+
+const analyticsLocation = 'drug-cost-savings';
+
+/**
+ * The interactive part of the article and template widgets: the edit panel and its reloads, the
+ * pharmacy search, the price cards with paging, and the coupon modal, whose code loads on the first
+ * card click. The server renders it with the first prices, so nothing moves when it hydrates.
+ */
+export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon }: Props) {
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const [userInfo, setUserInfo] = useState<UserInfo>({ insured: false, location: initial.location });
+  const [drugInfo, setDrugInfo] = useState<DrugInfo>({ manufacturers: initial.manufacturers, manufacturer: initial.manufacturer, selectedDosage: initial.selectedDosage });
+  const [pricing, setPricing] = useState<GroupedPricing | null>(initial.pricing);
+  const [failure, setFailure] = useState<Failure>(initial.pricing ? null : 'missing');
+  const [loading, setLoading] = useState(false);
+  const [page, setPage] = useState(0);
+  const [searchInput, setSearchInput] = useState('');
+  const [searchTerm, setSearchTerm] = useState('');
+  const [editOpen, setEditOpen] = useState(false);
+  const [modal, setModal] = useState<{ Component: ComponentType<CouponModalProps> } | null>(null);
+  const [couponRequest, setCouponRequest] = useState<CouponRequest | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const loadSeq = useRef(0);
+  const couponSeq = useRef(0);
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  const { selectedDosage } = drugInfo;
+  const cards = useMemo(() => priceCards(pricing, selectedDosage), [pricing, selectedDosage]);
+  const filtered = useMemo(() => filterCards(cards, searchTerm), [cards, searchTerm]);
+  const shown = pageItems(filtered, page);
+  const noMatch = searchApplies(searchTerm) && cards.length > 0 && filtered.length === 0;
+  const driver = initial.copayDriver;
+
+  async function reload(plan: ReloadPlan, location: UserLocation, dosage: SelectedDosage) {
+    const seq = ++loadSeq.current;
+    clearTimeout(resetTimer.current);
+    setLoading(true);
+    let where = location;
+    if (plan.lookup) {
+      const coordinates = await lookupZip(location.zip);
+      if (seq !== loadSeq.current) return;
+      where = { zip: location.zip, lat: coordinates?.lat ?? null, long: coordinates?.long ?? null };
+      setUserInfo((u) => ({ ...u, location: where }));
+    }
+    const [prices, listPrice] = await Promise.all([plan.prices ? loadPrices(dosage, where) : undefined, plan.listPrice ? loadListPrice(dosage.ndc) : undefined]);
+    if (seq !== loadSeq.current) return;
+    if (plan.listPrice) setDrugInfo((d) => ({ ...d, selectedDosage: { ...d.selectedDosage, drugMSRP: listPrice ?? null } }));
+    if (plan.prices) {
+      setPricing(prices ?? null);
+      setFailure(prices ? null : 'load');
+      setPage(0);
+    }
+    resetTimer.current = setTimeout(() => setLoading(false), loadingResetMs);
+  }
+
+  function retry() {
+    const { location } = userInfo;
+    void reload({ lookup: location.lat === null || location.long === null, listPrice: false, prices: true }, location, selectedDosage);
+  }
+
+  function update(values: EditValues) {
+    const resolved = resolveSelection(drugInfo.manufacturers, values);
+    if (!resolved) return;
+    const nextDosage = selectedDosageFor(resolved, selectedDosage);
+    const insured = values.insured ?? false;
+    const planned = reloadPlan(
+      { zip: userInfo.location.zip, formulationId: selectedDosage.formulationId, quantityValue: selectedDosage.quantityValue, insured: userInfo.insured },
+      { zip: values.zip, formulationId: nextDosage.formulationId, quantityValue: nextDosage.quantityValue, insured },
+    );
+    // Prices need coordinates: a zip whose lookup failed before is looked up again.
+    const unplaced = userInfo.location.lat === null || userInfo.location.long === null;
+    const plan = { ...planned, lookup: planned.lookup || (planned.prices && unplaced) };
+    const location = plan.lookup ? { zip: values.zip, lat: null, long: null } : userInfo.location;
+    setUserInfo({ insured, location });
+    setDrugInfo((d) => ({ ...d, manufacturer: resolved.manufacturer.name, selectedDosage: nextDosage }));
+    setEditOpen(false);
+    editButton.current?.focus();
+    if (plan.prices || plan.listPrice || plan.lookup) void reload(plan, location, nextDosage);
+  }
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSearchTerm(searchInput);
+    setPage(0);
+  }
+
+  function resetSearch() {
+    setSearchInput('');
+    setSearchTerm('');
+    setPage(0);
+  }
+
+  function openCoupon(card: PriceCardEntry, event: MouseEvent<HTMLButtonElement>) {
+    opener.current = event.currentTarget;
+    // No drug or pharmacy in the event: which coupon a reader takes is health data.
+    track('Element Clicked', { elementType: 'button', location: analyticsLocation, text: ctaText, position: filtered.indexOf(card) + 1 });
+    setCouponRequest({ seq: ++couponSeq.current, card, query: couponQuery(selectedDosage, card), dosage: selectedDosage, manufacturer: drugInfo.manufacturer });
+    setModalOpen(true);
+    if (!modal) {
+      importReported(() => import('./CouponModal.client'))
+        .then((m) => setModal({ Component: m.CouponModal }))
+        .catch(() => setModalOpen(false));
+    }
+  }
+
+  function closeCoupon() {
+    setModalOpen(false);
+    opener.current?.focus();
+  }
+
+  const current: EditValues = {
+    zip: userInfo.location.zip,
+    insured: userInfo.insured,
+    manufacturer: drugInfo.manufacturer,
+    form: selectedDosage.form,
+    dosage: selectedDosage.dosage,
+    quantityDisplay: selectedDosage.quantityDisplay,
+  };
+  const panelId = `${id}-edit`;
+  const first = page * cardsPerPage + 1;
+  const last = page * cardsPerPage + shown.length;
+  const Modal = modal?.Component;
+
+  return (
+    <div className={styles.tool} data-testid="drug-savings-tool">
+      <div className={styles.selection}>
+        <p className={styles.selectionText} aria-live="polite">
+          {selectedDosage.dosage} {selectedDosage.form}, {selectedDosage.quantityDisplay} near {userInfo.location.zip}
+        </p>
+        <button
+          ref={editButton}
+          type="button"
+          className={styles.textButton}
+          aria-expanded={editOpen}
+          aria-controls={editOpen ? panelId : undefined}
+          onClick={() => setEditOpen((open) => !open)}
+        >
+          {editOpen ? texts.cancel : texts.edit}
+          <span className="visually-hidden"> your prescription and location</span>
+        </button>
+      </div>
+      {editOpen && (
+        <EditPanel
+          id={panelId}
+          variant={variant}
+          manufacturers={drugInfo.manufacturers}
+          current={current}
+          showInsured={showsInsuredChoice(driver)}
+          onUpdate={update}
+        />
+      )}
+      {driver && showsCopayOffer(variant, userInfo.insured, driver) && <CopayOffer driver={driver} />}
+      <form className={styles.search} onSubmit={search}>
+        <label htmlFor={`${id}-search`} className={styles.searchLabel}>
+          {texts.searchLabel}
+        </label>
+        <div className={styles.searchRow}>
+          <input id={`${id}-search`} className={styles.input} type="search" value={searchInput} onChange={(e) => setSearchInput(e.target.value)} />
+          <button type="submit" className={styles.primaryButton}>
+            {texts.search}
+          </button>
+        </div>
+      </form>
+      {initial.demoPrices && <p className={styles.demo}>{texts.demoPrices}</p>}
+      <div className={styles.results} aria-busy={loading} data-testid="price-results">
+        <p className={styles.status} role="status">
+          {loading ? texts.loading : failure === null && !noMatch && filtered.length > 0 ? `Showing ${first}–${last} of ${filtered.length} pharmacies` : ''}
+        </p>
+        {loading && <span className={styles.spinner} aria-hidden="true" />}
+        {failure !== null && !loading && (
+          <div className={styles.message} role="alert">
+            <p>{failure === 'missing' ? texts.noPricing : texts.loadFailed}</p>
+            <button type="button" className={styles.secondaryButton} onClick={retry}>
+              {texts.retry}
+            </button>
+          </div>
+        )}
+        {noMatch && (
+          <div className={styles.message} role="alert">
+            <p>{texts.searchNoMatch}</p>
+            <button type="button" className={styles.secondaryButton} onClick={resetSearch}>
+              {texts.reset}
+            </button>
+          </div>
+        )}
+        {shown.length > 0 && (
+          <ul className={styles.cards}>
+            {shown.map((card) => (
+              <PriceCard key={`${card.retailer.id}-${card.retailer.location.id}`} card={card} ctaText={ctaText} onCoupon={openCoupon} />
+            ))}
+          </ul>
+        )}
+        {searchApplies(searchTerm) && !noMatch && (
+          <button type="button" className={styles.textButton} onClick={resetSearch} aria-label={`${texts.reset} pharmacy search`}>
+            {texts.reset}
+          </button>
+        )}
+        {showsSeeMore(filtered.length) && (
+          <button type="button" className={styles.seeMore} onClick={() => setPage((p) => nextPage(p, filtered.length))} data-pages={pageCount(filtered.length)}>
+            {texts.seeMore}
+          </button>
+        )}
+      </div>
+      {Modal && couponRequest && (
+        <Modal key={couponRequest.seq} open={modalOpen} request={couponRequest} partnerName={initial.partnerName} botCheck={initial.botCheck} demo={initial.demoPrices} onClose={closeCoupon} />
+      )}
+    </div>
+  );
+}
