@@ -207,6 +207,19 @@ test.describe('wallet on phones', () => {
     await context.close();
   });
 
+  test('a wallet failure shows the wallet error view', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' });
+    const page = await context.newPage();
+    await openArticle(page);
+    await openCoupon(page);
+    await page.route('**/api/optum-coupon-info-share', (route) => route.fulfill({ status: 502, json: { error: { code: 'send_failed', message: 'x' } } }));
+    await dialog(page).getByRole('button', { name: 'Add to Apple Wallet' }).click();
+    await expect(dialog(page)).toContainText('Error: An error occurred while storing the coupon in your Wallet. Please try again.', solving);
+    await expect(dialog(page)).toHaveAttribute('data-view', 'error_wallet');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
   test('an Android phone opens a Google Wallet save link; a desktop has no wallet button', async ({ browser, page }) => {
     const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36' });
     await context.route('https://pay.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>wallet</title>' }));
