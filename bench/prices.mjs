@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import zipcodes from 'zipcodes';
 import { bin, root, run } from '../scripts/lib.mjs';
+import { loadPaths } from './load.mjs';
 
 export const pricesTargetMs = 30;
 const connections = 20;
@@ -51,29 +51,9 @@ export async function seedPricesDatabase(file = dbPath) {
   if (code !== 0) throw new Error(`seeding ${path.relative(root, file)} exited with ${code}`);
 }
 
-async function load(base, name, paths) {
-  for (const p of paths) {
-    const res = await fetch(base + p, { headers: { 'cf-ipcountry': 'US' } });
-    const body = await res.text();
-    if (res.status !== 200) throw new Error(`warm-up GET ${p} answered ${res.status}: ${body.slice(0, 200)}`);
-  }
-  const result = await autocannon({ url: base, connections, duration, headers: { 'cf-ipcountry': 'US' }, requests: paths.map((p) => ({ method: 'GET', path: p })) });
-  return {
-    name,
-    connections,
-    durationSeconds: duration,
-    paths: paths.length,
-    requests: result.requests.total,
-    reqPerSec: result.requests.mean,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
 /** Loads the prices endpoint (and /robots.txt, the server's own floor) on a running server. */
 export async function measurePrices(base) {
+  const load = (url, name, paths) => loadPaths(url, name, paths, { connections, duration, headers: { 'cf-ipcountry': 'US' } });
   const prices = await load(base, 'prices', pricePaths());
   const floor = await load(base, 'floor: /robots.txt', ['/robots.txt']);
   return { prices, floor, target: { target: `prices p99 < ${pricesTargetMs} ms`, actual: prices.latencyP99Ms, pass: prices.latencyP99Ms < pricesTargetMs && prices.non2xx === 0 } };

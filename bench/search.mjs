@@ -9,9 +9,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { bin, root } from '../scripts/lib.mjs';
 import { ensureBuild } from './build.mjs';
+import { loadPaths } from './load.mjs';
 import { freePort, startServer } from './server.mjs';
 
 const articles = Math.max(100, Number.parseInt(process.env.BENCH_SEARCH_ARTICLES ?? '', 10) || 10_000);
@@ -36,27 +36,6 @@ function generateCorpus() {
   });
 }
 
-async function load(base, name, paths) {
-  for (const p of paths) {
-    const res = await fetch(base + p);
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`warm-up GET ${p} answered ${res.status}`);
-  }
-  const result = await autocannon({ url: base, connections, duration, requests: paths.map((p) => ({ method: 'GET', path: p })) });
-  return {
-    name,
-    connections,
-    durationSeconds: duration,
-    paths: paths.length,
-    requests: result.requests.total,
-    reqPerSec: result.requests.mean,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
 async function main() {
   const loadAtStart = os.loadavg()[0];
   await ensureBuild();
@@ -64,6 +43,7 @@ async function main() {
   const corpus = await generateCorpus();
   const port = await freePort(3200);
   const server = await startServer({ port, env: { SQLITE_PATH: dbPath, DATABASE_URL: '' } });
+  const load = (base, name, paths) => loadPaths(base, name, paths, { connections, duration });
   let http;
   try {
     const suggest = await load(server.url, 'suggest', terms.suggest.map((q) => `/api/search/suggest?${new URLSearchParams({ q })}`));
