@@ -4,7 +4,10 @@
 export const couponRecaptchaAction = 'coupon_share';
 
 /** The Android wallet answer's data (a signed JWT) is appended to this to open Google's save page. */
-export const googleWalletSaveUrl = 'https://pay.google.com/gp/v/save/';
+export const googleWalletSavePrefix = 'https://pay.google.com/gp/v/save/';
+
+/** Spec 5: a coupon email is "something, @, something, dot, something" (the form and the share endpoint both check it). */
+export const couponEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** BIN of coupons issued from the demo data set: a placeholder no pharmacy system routes. */
 export const demoBin = '019999';

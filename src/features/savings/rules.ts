@@ -1,4 +1,4 @@
-import { formatUsd } from './coupon-text';
+import { couponEmailPattern, formatUsd, googleWalletSavePrefix } from './coupon-text';
 import { fallbackLogo } from './grouping';
 import type {
   CopayDriver,
@@ -274,13 +274,10 @@ export function showsCopayOffer(variant: 'article' | 'template' | 'copay', insur
   return driver !== null && (variant === 'copay' || insured);
 }
 
-/** Spec 5, "something, @, something, dot, something"; the same pattern as schema.ts couponEmailPattern (a test keeps them equal). */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Spec 5: an invalid email is an error; empty input clears it. */
 export function emailHasError(value: string): boolean {
   const v = value.trim();
-  return v !== '' && !emailPattern.test(v);
+  return v !== '' && !couponEmailPattern.test(v);
 }
 
 /** Spaces, brackets, dots, dashes and a plus are formatting; what is left must start with 10 digits. */
@@ -406,5 +403,5 @@ export function pkpassBlob(base64: string): Blob {
 
 /** Spec 7: the Android wallet answer is a save-link id (a JWT) opened on the wallet provider's site. */
 export function googleWalletSaveUrl(jwt: string): string {
-  return `https://pay.google.com/gp/v/save/${encodeURIComponent(jwt)}`;
+  return `${googleWalletSavePrefix}${encodeURIComponent(jwt)}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { couponEmailPattern } from './coupon-text';
 
 /**
  * The drug savings calls (spec savings 7) and the data the widget works with (spec savings 3).
@@ -109,8 +110,6 @@ export type CouponResponse = z.infer<typeof couponResponseSchema>;
 
 export const maxShareBodyBytes = 8 * 1024;
 
-/** Spec 5: "something, @, something, dot, something". */
-export const couponEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** POST /api/optum-coupon-info-share */
 const shareBase = { token: z.string().min(1).max(4096), couponID: id };

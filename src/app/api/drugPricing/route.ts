@@ -1,11 +1,11 @@
 import { drugPricingQuerySchema, type DrugPricingResponse } from '@/features/savings/schema';
 import { pricingProvider, providerErrorResponse } from '@/features/savings/server/provider.server';
 import { apiError, zodIssues } from '@/lib/api';
-import { currentRegion } from '@/lib/region.server';
+import { savingsAvailableHere } from '@/features/savings/server/availability.server';
 
 /** GET /api/drugPricing?ndc=&priceTypeCode=SWD: the list price per unit (drugMSRP) of an NDC (US visitors only). */
 export async function GET(request: Request): Promise<Response> {
-  if ((await currentRegion()).country !== 'US') return apiError(404, 'not_found', 'Not found.');
+  if (!(await savingsAvailableHere())) return apiError(404, 'not_found', 'Not found.');
   const query = drugPricingQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return apiError(400, 'invalid_query', 'Give an 11-digit ndc and priceTypeCode SWD.', zodIssues(query.error));
   try {

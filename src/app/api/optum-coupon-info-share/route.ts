@@ -10,7 +10,7 @@ import { clientAddress } from '@/lib/client-address.server';
 import { currentSiteId } from '@/lib/current-site.server';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { currentRegion } from '@/lib/region.server';
+import { savingsAvailableHere } from '@/features/savings/server/availability.server';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -37,7 +37,7 @@ export async function POST(request: Request): Promise<Response> {
     const answer = await shareCoupon(db, parsed.data, {
       site,
       ip,
-      isUS: (await currentRegion()).country === 'US',
+      isUS: await savingsAvailableHere(),
       origin: await linkOrigin(site),
       verifyBotCheck: async (token) =>
         useRecaptcha ? verifyRecaptcha(token, e.RECAPTCHA_SECRET, ip, fetch, couponRecaptchaAction) : verifyAltcha(db, token, (await keys(db)).altcha),

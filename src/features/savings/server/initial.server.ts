@@ -3,7 +3,7 @@ import { getDb } from '@/db/client.server';
 import { botCheckConfig } from '@/features/newsletter/server/bot-check.server';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { currentRegion } from '@/lib/region.server';
+import { savingsAvailableHere } from './availability.server';
 import { defaultLocation } from '../geo';
 import { zipSchema, type DrugSavingsInitial, type DrugSavingsLoad, type GroupedPricing, type ManufacturerOption, type SelectedDosage, type UserLocation } from '../schema';
 import { copayDriver, getDrugBySlug, manufacturerOptions } from './catalog.server';
@@ -61,7 +61,7 @@ async function initialPricing(provider: DrugPricingProvider, selected: Omit<Sele
  * gives 'missing': the widget then renders nothing rather than breaking the page.
  */
 export async function loadDrugSavings(widget: DrugSavingsWidgetInput): Promise<DrugSavingsLoad> {
-  if ((await currentRegion()).country !== 'US') return { status: 'not-us' };
+  if (!(await savingsAvailableHere())) return { status: 'not-us' };
   try {
     const db = await getDb();
     const drug = await getDrugBySlug(db, widget.drugSlug);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/db/client.server';
 import type { SiteId } from '@/lib/env';
-import { currentRegion } from '@/lib/region.server';
+import { savingsAvailableHere } from './availability.server';
 import type { TemplateDrug } from '../components/DrugTemplateView';
 import { drugSlugFromPath, drugTemplatePath } from '../template-path';
 import { getDrugBySlug, listDrugs } from './catalog.server';
@@ -17,7 +17,7 @@ export const templateSites: readonly SiteId[] = ['healthline'];
 export async function templateDrug(site: SiteId, path: string): Promise<TemplateDrug | null> {
   const slug = drugSlugFromPath(path);
   if (!slug || !templateSites.includes(site)) return null;
-  if ((await currentRegion()).country !== 'US') return null;
+  if (!(await savingsAvailableHere())) return null;
   const drug = await getDrugBySlug(await getDb(), slug);
   return drug ? { name: drug.name, drugSlug: drug.drugSlug, retail: drug.retail } : null;
 }

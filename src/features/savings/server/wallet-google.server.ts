@@ -72,7 +72,7 @@ function base64url(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-/** A signed "save to Google Wallet" JWT (RS256); the save link is googleWalletSaveUrl + the JWT. */
+/** A signed "save to Google Wallet" JWT (RS256); the save link is googleWalletSavePrefix + the JWT. */
 export function buildGoogleSaveJwt(coupon: CouponDetails, signing: GoogleWalletSigning, options: { origin: string; partnerName: string; now?: Date }): string {
   const object = googleCouponObject(coupon, signing.issuerId, options.partnerName);
   const claims = {

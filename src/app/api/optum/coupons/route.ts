@@ -5,13 +5,13 @@ import { apiError, zodIssues } from '@/lib/api';
 import { clientAddress } from '@/lib/client-address.server';
 import { currentSiteId } from '@/lib/current-site.server';
 import { log } from '@/lib/log';
-import { currentRegion } from '@/lib/region.server';
+import { savingsAvailableHere } from '@/features/savings/server/availability.server';
 
 const noStore = { 'cache-control': 'no-store' };
 
 /** Issues a discount coupon for one drug, quantity and pharmacy (spec 7): { id, bin, pcn, grp, uid }. */
 export async function GET(request: Request): Promise<Response> {
-  if ((await currentRegion()).country !== 'US') return apiError(404, 'not_available', notAvailableMessage, [], noStore);
+  if (!(await savingsAvailableHere())) return apiError(404, 'not_available', notAvailableMessage, [], noStore);
   const parsed = couponQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return apiError(400, 'invalid_coupon_query', 'The coupon request is not valid.', zodIssues(parsed.error), noStore);
   const db = await getDb();

@@ -1,11 +1,11 @@
 import { pricesQuerySchema } from '@/features/savings/schema';
 import { pricingProvider, providerErrorResponse } from '@/features/savings/server/provider.server';
 import { apiError, zodIssues } from '@/lib/api';
-import { currentRegion } from '@/lib/region.server';
+import { savingsAvailableHere } from '@/features/savings/server/availability.server';
 
 /** GET /api/optum/prices?formulationId&quantity&lat&long[&zip]: prices at the nearest pharmacies, grouped (US visitors only). */
 export async function GET(request: Request): Promise<Response> {
-  if ((await currentRegion()).country !== 'US') return apiError(404, 'not_found', 'Not found.');
+  if (!(await savingsAvailableHere())) return apiError(404, 'not_found', 'Not found.');
   const query = pricesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return apiError(400, 'invalid_query', 'Check the price query.', zodIssues(query.error));
   try {

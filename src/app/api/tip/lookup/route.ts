@@ -1,11 +1,11 @@
 import { lookupQuerySchema, type LookupResponse } from '@/features/savings/schema';
 import { pricingProvider, providerErrorResponse } from '@/features/savings/server/provider.server';
 import { apiError, zodIssues } from '@/lib/api';
-import { currentRegion } from '@/lib/region.server';
+import { savingsAvailableHere } from '@/features/savings/server/availability.server';
 
 /** GET /api/tip/lookup?zip=: the ZIP code's coordinates as demographics.Latitude/Longitude, or errors (US visitors only). */
 export async function GET(request: Request): Promise<Response> {
-  if ((await currentRegion()).country !== 'US') return apiError(404, 'not_found', 'Not found.');
+  if (!(await savingsAvailableHere())) return apiError(404, 'not_found', 'Not found.');
   const query = lookupQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return apiError(400, 'invalid_query', 'Give a 5-digit ZIP code.', zodIssues(query.error));
   try {
