@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { markEngine, type Engine } from './engine';
 import type { Database } from './schema';
 import * as m001 from './migrations/001_content_and_events';
 import * as m002 from './migrations/002_search';
@@ -31,7 +32,7 @@ export interface DbConfig {
   sqlitePath: string;
 }
 
-export type Engine = 'sqlite' | 'postgres';
+export type { Engine };
 
 export function engineOf(config: DbConfig): Engine {
   return config.databaseUrl ? 'postgres' : 'sqlite';
@@ -40,9 +41,11 @@ export function engineOf(config: DbConfig): Engine {
 export async function createDb(config: DbConfig): Promise<Kysely<Database>> {
   if (engineOf(config) === 'postgres') {
     const { Pool } = await import('pg');
-    return new Kysely<Database>({
+    const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.databaseUrl, max: 10 }) }),
     });
+    markEngine(db as Kysely<unknown>, 'postgres');
+    return db;
   }
   const { default: SQLite } = await import('better-sqlite3');
   if (config.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.sqlitePath)), { recursive: true });
@@ -50,7 +53,9 @@ export async function createDb(config: DbConfig): Promise<Kysely<Database>> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  markEngine(db as Kysely<unknown>, 'sqlite');
+  return db;
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */
