@@ -15,7 +15,11 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   // Our CSS is small (CSS modules per widget); inlining it removes render-blocking requests.
-  experimental: { inlineCss: true },
+  // Pages are cached per (site, region class, path) in memory and, with several instances, in Redis
+  // (decision 004): never on disk, where a cache would outlive the database it was rendered from.
+  experimental: { inlineCss: true, isrFlushToDisk: false },
+  // Shared caches may serve a page up to a day past its s-maxage while it is re-rendered (stale-while-revalidate).
+  expireTime: 86400,
 };
 
 export default nextConfig;

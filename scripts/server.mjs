@@ -5,6 +5,7 @@
 import http from 'node:http';
 import next from 'next';
 import { root } from './lib.mjs';
+import { markPublic } from './public-cache-control.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
@@ -31,6 +32,7 @@ const server = http.createServer((req, res) => {
   }
   // The connection's address, for per-IP rate limits and loopback-only pages; a client-sent value is overwritten.
   req.headers['x-wellread-peer-address'] = req.socket.remoteAddress ?? '';
+  markPublic(res);
   void handle(req, res);
 });
 server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port}`));

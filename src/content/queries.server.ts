@@ -3,15 +3,14 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { unstable_cache } from 'next/cache';
 import { getDb } from '@/db/client.server';
+import { searchArticles, suggestTitles } from '@/features/search/server/search.server';
 import { env, type SiteId } from '@/lib/env';
+import { cacheTags } from './cache-tags';
 import * as store from './store.server';
 
-/** Every cached read of a site's content carries this tag; any content change expires it. */
-export const contentTag = (site: SiteId) => `content:${site}`;
-
 /**
- * Names the database in cache keys: the data cache lives with the build (.next/cache), so a
- * build served against another database must not see this one's entries.
+ * Names the database in cache keys: a cache shared between processes (Redis) or kept with the
+ * build must not hand one database's entries to a server reading another.
  */
 let cachedDatabaseKey: string | undefined;
 function databaseKey(): string {
@@ -24,27 +23,47 @@ function databaseKey(): string {
 }
 
 /**
- * Wraps a read in Next's data cache, tagged per site. CONTENT_CACHE_SECONDS=0 turns caching
- * off (every request reads the database), which editors previewing on a staging server want.
+ * Wraps a read in Next's data cache with the site's tag and the read's own tags; a page that
+ * makes the read carries them too, so a content change revalidates exactly the pages that read
+ * what changed (cache-tags.ts). CONTENT_CACHE_SECONDS=0 turns the data cache off (every render
+ * reads the database), which editors previewing on a staging server want.
  */
-function cachedRead<A extends [SiteId, ...unknown[]], R>(name: string, read: (...args: A) => Promise<R>) {
+function cachedRead<A extends [SiteId, ...unknown[]], R>(name: string, tags: (...args: A) => string[], read: (...args: A) => Promise<R>) {
   return async (...args: A): Promise<R> => {
     const seconds = env().CONTENT_CACHE_SECONDS;
     if (seconds === 0) return read(...args);
-    return unstable_cache(read, ['content', databaseKey(), name], { tags: [contentTag(args[0])], revalidate: seconds })(...args);
+    return unstable_cache(read, ['content', databaseKey(), name], { tags: [cacheTags.site(args[0]), ...tags(...args)], revalidate: seconds })(...args);
   };
 }
 
-export const getArticle = cachedRead('article', async (site: SiteId, path: string) => store.findArticle(await getDb(), site, path));
-export const getCategoryByPath = cachedRead('category', async (site: SiteId, path: string) =>
-  store.findCategoryByPath(await getDb(), site, path),
+export const getArticle = cachedRead(
+  'article',
+  (site, path: string) => [cacheTags.article(site, path)],
+  async (site: SiteId, path: string) => store.findArticle(await getDb(), site, path),
 );
-export const getCategories = cachedRead('categories', async (site: SiteId) => store.listCategories(await getDb(), site));
-export const getNavigation = cachedRead('navigation', async (site: SiteId) => store.findNavigation(await getDb(), site));
-export const getLatestArticles = cachedRead('latest', async (site: SiteId, limit: number) =>
+export const getCategoryByPath = cachedRead(
+  'category',
+  (site) => [cacheTags.categories(site)],
+  async (site: SiteId, path: string) => store.findCategoryByPath(await getDb(), site, path),
+);
+export const getCategories = cachedRead('categories', (site) => [cacheTags.categories(site)], async (site: SiteId) => store.listCategories(await getDb(), site));
+export const getNavigation = cachedRead('navigation', (site) => [cacheTags.navigation(site)], async (site: SiteId) => store.findNavigation(await getDb(), site));
+export const getLatestArticles = cachedRead('latest', (site) => [cacheTags.lists(site)], async (site: SiteId, limit: number) =>
   store.listLatestArticles(await getDb(), site, limit),
 );
-export const getArticlesInCategories = cachedRead('in-categories', async (site: SiteId, slugs: string[], limit: number) =>
-  store.listArticlesInCategories(await getDb(), site, slugs, limit),
+export const getArticlesInCategories = cachedRead(
+  'in-categories',
+  (site) => [cacheTags.lists(site), cacheTags.categories(site)],
+  async (site: SiteId, slugs: string[], limit: number) => store.listArticlesInCategories(await getDb(), site, slugs, limit),
 );
-export const getSitemapEntries = cachedRead('sitemap', async (site: SiteId) => store.listSitemapEntries(await getDb(), site));
+export const getSitemapEntries = cachedRead('sitemap', (site) => [cacheTags.sitemap(site)], async (site: SiteId) =>
+  store.listSitemapEntries(await getDb(), site),
+);
+/** Search results for a term and page: the same for every reader, so cached until content changes. */
+export const searchSite = cachedRead('search', (site) => [cacheTags.search(site)], async (site: SiteId, term: string, page: number) =>
+  searchArticles(await getDb(), site, term, page),
+);
+/** Autocomplete titles for a typed term, cached like search results. */
+export const suggestForSite = cachedRead('suggest', (site) => [cacheTags.search(site)], async (site: SiteId, term: string) =>
+  suggestTitles(await getDb(), site, term),
+);

@@ -8,6 +8,7 @@ import { inlineAdLimits, type InlineLimits } from '@/features/ads/inline-limits'
 import { decorateLinks } from '@/features/links/decorate';
 import { linkScopeFor, provideLinkScope } from '@/features/links/scope';
 import type { SiteId } from '@/lib/env';
+import type { RegionClass } from '@/lib/page-key';
 import { logOnce } from '@/lib/log';
 import { planBody } from './plan-body';
 import { formatsWithAdSlotAfter } from './registry';
@@ -20,8 +21,9 @@ import styles from './RenderWidgets.module.css';
 interface Props {
   body: readonly BodyNode[];
   site: SiteId;
+  region: RegionClass;
   canonicalPath: string;
-  /** The request's host, so absolute links to it count as internal. */
+  /** The site's public host (its configured origin), so absolute links to it count as internal. */
   requestHost?: string;
   /** Inline ad limits of the page (lower on CPUV pages). */
   adLimits?: InlineLimits;
@@ -73,10 +75,10 @@ async function renderWidget(node: WidgetNode, index: number, page: Omit<WidgetCo
   );
 }
 
-export async function RenderWidgets({ body, site, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [] }: Props) {
+export async function RenderWidgets({ body, site, region, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [] }: Props) {
   const links = linkScopeFor(site, requestHost);
   provideLinkScope(links);
-  const context = { site, canonicalPath, page, keywords, placements: await commercePlacements(canonicalPath) };
+  const context = { site, region, canonicalPath, page, keywords, placements: await commercePlacements(canonicalPath) };
   const planned = planBody(body, formatsWithAdSlotAfter, adLimits);
   const rendered = await Promise.all(
     planned.map(async (item): Promise<ReactNode> => {

@@ -12,9 +12,9 @@ type Loader<D> = (data: D, context: WidgetContext) => Promise<unknown>;
  * from the registry because the browser's site tools load the registry's schemas.
  */
 export const widgetDataLoaders: Partial<Record<WidgetFormat, Loader<never>>> = {
-  'drug-cost-savings': (async (data: DrugCostSavingsData) => {
+  'drug-cost-savings': (async (data: DrugCostSavingsData, context: WidgetContext) => {
     const { loadDrugSavings } = await import('@/features/savings/server/initial.server');
-    const loaded = await loadDrugSavings(data);
+    const loaded = await loadDrugSavings(data, context.region);
     // Outside the US there is no widget at all (spec savings 2.1), so no markup reaches the page.
     return loaded.status === 'not-us' ? null : loaded;
   }) satisfies Loader<DrugCostSavingsData>,

@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { CommercePlacements } from '@/features/commerce/placement';
+import type { RegionClass } from '@/lib/page-key';
 import type { SiteId } from '@/lib/env';
 
 /** What every widget gets besides its own data. */
 export interface WidgetContext {
   site: SiteId;
+  /** The page's region class (decision 004): widgets for some regions only (drug savings: us) render nothing elsewhere. */
+  region: RegionClass;
   /** Canonical path of the page, or the review page's path. */
   canonicalPath: string;
   /** Position of the node in the body, from 0; used for anchors and tracking positions. */

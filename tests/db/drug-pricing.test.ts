@@ -236,20 +236,18 @@ describe('the partner HTTP provider', () => {
 
 describe('loadDrugSavings', () => {
   it('gives nothing outside the US, without touching the database', async () => {
-    state.country = 'DE';
     state.getDbCalls = 0;
-    expect(await loadDrugSavings({ drugSlug: 'atorvastatin' })).toEqual({ status: 'not-us' });
-    state.country = null;
-    expect(await loadDrugSavings({ drugSlug: 'atorvastatin' })).toEqual({ status: 'not-us' });
+    expect(await loadDrugSavings({ drugSlug: 'atorvastatin' }, 'other')).toEqual({ status: 'not-us' });
+    expect(await loadDrugSavings({ drugSlug: 'atorvastatin' }, 'gdpr')).toEqual({ status: 'not-us' });
     expect(state.getDbCalls).toBe(0);
   });
 
   it('reports an unknown drug as missing', async () => {
-    expect(await loadDrugSavings({ drugSlug: 'no-such-drug' })).toEqual({ status: 'missing' });
+    expect(await loadDrugSavings({ drugSlug: 'no-such-drug' }, 'us')).toEqual({ status: 'missing' });
   });
 
   it('loads the first dosage and quantity at the default location with prices, list price and settings', async () => {
-    const load = await loadDrugSavings({ drugSlug: 'atorvastatin' });
+    const load = await loadDrugSavings({ drugSlug: 'atorvastatin' }, 'us');
     expect(load.status).toBe('ready');
     if (load.status !== 'ready') return;
     const { initial } = load;
@@ -265,13 +263,13 @@ describe('loadDrugSavings', () => {
   });
 
   it('uses the given formulation, quantity and ZIP when valid, and falls back otherwise', async () => {
-    const given = await loadDrugSavings({ drugSlug: 'atorvastatin', formulationId: atorvastatin20, quantity: 90, zip: '10001' });
+    const given = await loadDrugSavings({ drugSlug: 'atorvastatin', formulationId: atorvastatin20, quantity: 90, zip: '10001' }, 'us');
     if (given.status !== 'ready') throw new Error(given.status);
     expect(given.initial.selectedDosage).toMatchObject({ formulationId: atorvastatin20, quantityValue: 90, quantityDisplay: '90 tablets' });
     expect(given.initial.location).toEqual({ zip: '10001', lat: 40.7484, long: -73.9967 });
     expect(given.initial.pricing!.cheapestRetailer!.retailer.location.state).toMatch(/^(NY|NJ)$/);
 
-    const fallback = await loadDrugSavings({ drugSlug: 'atorvastatin', formulationId: 'F-lipitor-tablet-20-mg', quantity: 45, zip: '00000' });
+    const fallback = await loadDrugSavings({ drugSlug: 'atorvastatin', formulationId: 'F-lipitor-tablet-20-mg', quantity: 45, zip: '00000' }, 'us');
     if (fallback.status !== 'ready') throw new Error(fallback.status);
     expect(fallback.initial.selectedDosage).toMatchObject({ formulationId: 'F-atorvastatin-tablet-10-mg', quantityValue: 30 });
     expect(fallback.initial.location).toEqual({ zip: '00000', lat: null, long: null });
@@ -279,15 +277,15 @@ describe('loadDrugSavings', () => {
   });
 
   it('gives a copay-only drug its driver and no prices, and the brand with a driver both', async () => {
-    const semavance = await loadDrugSavings({ drugSlug: 'semavance' });
+    const semavance = await loadDrugSavings({ drugSlug: 'semavance' }, 'us');
     if (semavance.status !== 'ready') throw new Error(semavance.status);
     expect(semavance.initial.drug.retail).toBe(false);
     expect(semavance.initial.pricing).toBeNull();
     expect(semavance.initial.copayDriver).toMatchObject({ copay: 25 });
-    const respivair = await loadDrugSavings({ drugSlug: 'respivair' });
+    const respivair = await loadDrugSavings({ drugSlug: 'respivair' }, 'us');
     if (respivair.status !== 'ready') throw new Error(respivair.status);
     expect(respivair.initial.copayDriver).toBeNull();
-    const lipitor = await loadDrugSavings({ drugSlug: 'lipitor' });
+    const lipitor = await loadDrugSavings({ drugSlug: 'lipitor' }, 'us');
     if (lipitor.status !== 'ready') throw new Error(lipitor.status);
     expect(lipitor.initial.copayDriver).toMatchObject({ copay: 4 });
     expect(lipitor.initial.pricing!.cheapestRetailer).not.toBeNull();
@@ -297,7 +295,7 @@ describe('loadDrugSavings', () => {
     const saved = state.db;
     state.db = { selectFrom: () => { throw new Error('database down'); } };
     try {
-      expect(await loadDrugSavings({ drugSlug: 'atorvastatin' })).toEqual({ status: 'missing' });
+      expect(await loadDrugSavings({ drugSlug: 'atorvastatin' }, 'us')).toEqual({ status: 'missing' });
     } finally {
       state.db = saved;
     }
@@ -307,7 +305,7 @@ describe('loadDrugSavings', () => {
     process.env.DRUG_PRICES_URL = 'https://partner.example';
     resetEnvCache();
     vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
-    const load = await loadDrugSavings({ drugSlug: 'atorvastatin' });
+    const load = await loadDrugSavings({ drugSlug: 'atorvastatin' }, 'us');
     if (load.status !== 'ready') throw new Error(load.status);
     expect(load.initial).toMatchObject({ demoPrices: false, pricing: null, selectedDosage: { drugMSRP: null } });
   });

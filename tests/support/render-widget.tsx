@@ -3,7 +3,7 @@ import { widgetDef } from '@/widgets/registry';
 import { noPlacements } from '@/features/commerce/placement';
 import type { WidgetContext } from '@/widgets/define';
 
-export const testContext: WidgetContext = { site: 'healthline', canonicalPath: '/test/widget', index: 0, page: 1, keywords: [], placements: noPlacements };
+export const testContext: WidgetContext = { site: 'healthline', region: 'us', canonicalPath: '/test/widget', index: 0, page: 1, keywords: [], placements: noPlacements };
 
 /** Parses data with the widget's schema and renders the component to HTML, as the server would. */
 export async function renderWidget(format: string, data: unknown, context: Partial<WidgetContext> = {}): Promise<string> {

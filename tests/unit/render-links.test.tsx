@@ -11,6 +11,7 @@ describe('links when rendering', () => {
       await RenderWidgets({
         body: [{ type: 'html', html: '<p><a href="http://preview.test:8080/x">Here</a> <a href="https://www.mind.wellread.example/y">Own</a> <a href="https://wellread.example/z">Sister</a></p>' }],
         site: 'psy',
+        region: 'us',
         canonicalPath: '/test/links',
         requestHost: 'preview.test:8080',
       }),

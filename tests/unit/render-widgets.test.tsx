@@ -17,7 +17,7 @@ vi.mock('@/widgets/registry', async (importOriginal) => {
 });
 
 async function render(body: BodyNode[], canonicalPath = '/test/render') {
-  return renderToStaticMarkup(await RenderWidgets({ body, site: 'healthline', canonicalPath }));
+  return renderToStaticMarkup(await RenderWidgets({ body, site: 'healthline', region: 'us', canonicalPath }));
 }
 
 describe('RenderWidgets', () => {

@@ -5,7 +5,7 @@ import { RenderWidgets } from '@/widgets/RenderWidgets';
 import { cardInput, productCardNode } from './test-products';
 
 async function render(body: BodyNode[], canonicalPath = '/nutrition/compare-test') {
-  return renderToStaticMarkup(await RenderWidgets({ body, site: 'healthline', canonicalPath }));
+  return renderToStaticMarkup(await RenderWidgets({ body, site: 'healthline', region: 'us', canonicalPath }));
 }
 
 const count = (html: string) => html.match(/data-compare-dropdown=""/g)?.length ?? 0;

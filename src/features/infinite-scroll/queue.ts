@@ -6,6 +6,12 @@ export interface InfScrollItem {
   title: string;
   /** A canonical path on the same site. */
   link: string;
+  /**
+   * No article is published at link (checked when the page rendered): it keeps its position but is
+   * never requested or named in UP NEXT. Reading it makes the page depend on its neighbours, so a
+   * neighbour's publication or deletion revalidates the page (decision 004).
+   */
+  missing?: boolean;
 }
 
 type Root = Pick<ArticleDocument, 'canonicalPath' | 'infScrollArticles'>;

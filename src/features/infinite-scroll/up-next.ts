@@ -9,8 +9,11 @@ export type UpNextVariant = keyof typeof upNextLimit;
 
 /**
  * The articles UP NEXT names: those after position `after` in the queue (position 0 is the first
- * article, n is queue item n-1), at most as many as the variant shows.
+ * article, n is queue item n-1) that are published, at most as many as the variant shows.
  */
 export function upNextItems(queue: readonly InfScrollItem[], after: number, variant: UpNextVariant): InfScrollItem[] {
-  return queue.slice(after, after + upNextLimit[variant]);
+  return queue
+    .slice(after)
+    .filter((item) => !item.missing)
+    .slice(0, upNextLimit[variant]);
 }

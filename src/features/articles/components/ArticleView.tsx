@@ -8,9 +8,12 @@ import { SiteToolsData } from '@/features/site-tools/components/SiteToolsData';
 import { Survey } from '@/features/survey/components/Survey';
 import { absoluteUrl } from '@/lib/current-site.server';
 import { JsonLd } from '@/lib/json-ld';
+import type { RegionClass } from '@/lib/page-key';
 import type { SiteConfig } from '@/lib/sites';
 import { InfiniteScroll } from '@/features/infinite-scroll/components/InfiniteScroll.client';
-import { infScrollQueue } from '@/features/infinite-scroll/queue';
+import { infScrollQueue, type InfScrollItem } from '@/features/infinite-scroll/queue';
+import { getArticle } from '@/content/queries.server';
+import type { SiteId } from '@/lib/env';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
 import { formatDate } from '../format-date';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from './Breadcrumbs';
@@ -19,12 +22,20 @@ import styles from './ArticleView.module.css';
 interface Props {
   article: ArticleDocument;
   site: SiteConfig;
+  /** The page's region class (decision 004). */
+  region: RegionClass;
   origin: string;
   categories: CategoryDocument[];
   /** Rendered below another article by infinite scroll: the page's metadata and structured data stay the first article's. */
   appended?: boolean;
   /** Which article on the page, from 1; an appended article is 2 or more. */
   page?: number;
+}
+
+/** Marks the reading list's unpublished links (cached, tagged reads: a neighbour's change revalidates this page). */
+async function withPublicationState(site: SiteId, queue: InfScrollItem[]): Promise<InfScrollItem[]> {
+  const found = await Promise.all(queue.map((item) => getArticle(site, item.link)));
+  return queue.map((item, i) => (found[i] ? item : { ...item, missing: true }));
 }
 
 function people(list: ArticleDocument['authors']): string {
@@ -71,7 +82,7 @@ function pageJsonLd(article: ArticleDocument, site: SiteConfig, origin: string) 
   return { ...common, '@type': 'Article' };
 }
 
-export function ArticleView({ article, site, origin, categories, appended = false, page = 1 }: Props) {
+export async function ArticleView({ article, site, region, origin, categories, appended = false, page = 1 }: Props) {
   const crumbs = articleCrumbs(article, categories);
   // Breadcrumbs belong to articles; static, campaign and landing pages go without.
   const showBreadcrumbs = article.pageTemplate === 'article';
@@ -137,6 +148,7 @@ export function ArticleView({ article, site, origin, categories, appended = fals
         <RenderWidgets
           body={article.body}
           site={article.site}
+          region={region}
           canonicalPath={article.canonicalPath}
           requestHost={new URL(origin).host}
           adLimits={inlineLimitsFor(cpuv)}
@@ -147,7 +159,7 @@ export function ArticleView({ article, site, origin, categories, appended = fals
       {adFrame && <AdSlot positions={['DMR1']} kind="end" />}
     </article>
   );
-  const queue = appended || article.pageTemplate !== 'article' ? [] : infScrollQueue(article);
+  const queue = appended || article.pageTemplate !== 'article' ? [] : await withPublicationState(article.site, infScrollQueue(article));
   const content =
     queue.length === 0 ? (
       view

@@ -3,12 +3,14 @@ import type { CategoryDocument } from '@/content/article-schema';
 import type { ArticleSummary } from '@/content/store.server';
 import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm';
 import { JsonLd } from '@/lib/json-ld';
+import type { RegionClass } from '@/lib/page-key';
 import type { SiteConfig } from '@/lib/sites';
 import { ArticleCard } from './ArticleCard';
 import styles from './HomeView.module.css';
 
 interface Props {
   site: SiteConfig;
+  region: RegionClass;
   latest: ArticleSummary[];
   categories: CategoryDocument[];
   origin: string;
@@ -29,7 +31,7 @@ export function pickFeatured(latest: ArticleSummary[], categories: CategoryDocum
   return featured;
 }
 
-export function HomeView({ site, latest, categories, origin }: Props) {
+export function HomeView({ site, region, latest, categories, origin }: Props) {
   const featured = pickFeatured(latest, categories, 4);
   const rest = latest.filter((a) => !featured.includes(a)).slice(0, 12);
   return (
@@ -54,7 +56,7 @@ export function HomeView({ site, latest, categories, origin }: Props) {
           <p>No articles have been published yet.</p>
         )}
       </section>
-      <NewsletterForm location="homepage" />
+      <NewsletterForm site={site.id} region={region} location="homepage" />
       {categories.length > 0 && (
         <section aria-labelledby="topics" className={styles.section}>
           <h2 id="topics">Browse by topic</h2>

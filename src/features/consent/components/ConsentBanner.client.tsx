@@ -2,21 +2,32 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
-import { onConsentChange, saveChoice } from '../client';
+import { consentState, onConsentChange, saveChoice } from '../client';
+import { decidedAttribute } from '../decided-script';
 import { allGroups } from '../model';
 import { openPrivacySettings } from '../settings-events';
 import styles from './ConsentBanner.module.css';
 import buttons from '@/components/Buttons.module.css';
 
 /**
- * The GDPR banner, server-rendered only while the reader has not chosen. A fixed overlay, so it
- * shifts nothing when it shows or goes. Nothing optional runs until one of the buttons is used.
+ * The GDPR banner, in every GDPR page (pages are cached for all readers): an inline script hides
+ * it before paint when the cookies hold a choice, and the consent store decides after hydration.
+ * A fixed overlay, so it shifts nothing when it shows or goes. Nothing optional runs until one of
+ * the buttons is used. Without JavaScript the form posts the choice and comes back to
+ * #consent-saved, which hides the banner on that page (CSS :target).
  */
 export function ConsentBanner() {
   const titleId = useId();
   const [open, setOpen] = useState(true);
 
-  useEffect(() => onConsentChange((state) => setOpen(!state.decided)), []);
+  useEffect(() => {
+    const show = (decided: boolean) => {
+      document.documentElement.toggleAttribute(decidedAttribute, decided);
+      setOpen(!decided);
+    };
+    show(consentState().decided);
+    return onConsentChange((state) => show(state.decided));
+  }, []);
 
   if (!open) return null;
   return (

@@ -1,14 +1,18 @@
 import { consentScriptId, type ConsentBoot } from '../client';
-import { currentConsent } from '../server/consent.server';
+import { decidedScript } from '../decided-script';
+import type { PrivacyRegime } from '../model';
 import { cmpStubScript } from '../stub-script';
 
-/** Hands the server's view of the request (regime, GPC header) to the browser store, as inert JSON, and installs the __uspapi/__gpp stubs first thing. */
-export async function ConsentScript() {
-  const { regime, gpc } = await currentConsent();
-  const boot: ConsentBoot = { regime, gpc };
+/**
+ * Hands the page's regime to the browser store as inert JSON, installs the __uspapi/__gpp stubs
+ * first thing and, where the banner can show, hides it before paint for a reader who already
+ * chose. The GPC signal is the browser's (navigator.globalPrivacyControl): the page is cached.
+ */
+export function ConsentScript({ regime }: { regime: PrivacyRegime }) {
+  const boot: ConsentBoot = { regime, gpc: false };
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: cmpStubScript }} />
+      <script dangerouslySetInnerHTML={{ __html: regime === 'gdpr' ? cmpStubScript + decidedScript : cmpStubScript }} />
       <script id={consentScriptId} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(boot) }} />
     </>
   );

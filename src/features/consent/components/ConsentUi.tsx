@@ -1,13 +1,17 @@
-import { currentConsent } from '../server/consent.server';
+import { consentSavedId } from '../decided-script';
+import type { PrivacyRegime } from '../model';
 import { ConsentBanner } from './ConsentBanner.client';
 import { ConsentManager } from './ConsentManager.client';
 
-/** The banner (only while a GDPR reader has not chosen) and the island behind the privacy settings link and the ad-tech APIs. */
-export async function ConsentUi() {
-  const consent = await currentConsent();
+/**
+ * The banner (in every GDPR page; hidden before paint for readers who chose, see decided-script.ts)
+ * and the island behind the privacy settings link and the ad-tech APIs.
+ */
+export function ConsentUi({ regime }: { regime: PrivacyRegime }) {
   return (
     <>
-      {!consent.decided && <ConsentBanner />}
+      {regime === 'gdpr' && <span id={consentSavedId} hidden />}
+      {regime === 'gdpr' && <ConsentBanner />}
       <ConsentManager />
     </>
   );

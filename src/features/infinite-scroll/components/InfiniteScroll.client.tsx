@@ -48,7 +48,8 @@ export function InfiniteScroll({ root, queue, siteName, children }: Props) {
         if (!entries.some((e) => e.isIntersecting) || loading.current) return;
         observer.disconnect();
         loading.current = true;
-        loadInfScrollArticle(root.link, next.link)
+        // Known to be missing when the page rendered: skipped without a request, keeping its position.
+        (next.missing ? Promise.resolve(null) : loadInfScrollArticle(root.link, next.link))
           .then(
             (view): Appended => (view ? { item: next, outcome: 'rendered', view } : { item: next, outcome: 'empty' }),
             (error: unknown): Appended => {

@@ -2,9 +2,10 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { clientAddress } from '@/lib/client-address.server';
-import { currentOrigin, currentSiteId } from '@/lib/current-site.server';
+import { currentSiteId } from '@/lib/current-site.server';
 import { env, type SiteId } from '@/lib/env';
 import { currentRegion } from '@/lib/region.server';
+import { siteOrigin } from '@/lib/site-origin';
 import { SITE_NEWSLETTERS } from '../lists';
 import type { NewsletterClientConfig } from '../config';
 import { botCheckConfig, verifyAltcha, verifyRecaptcha } from './bot-check.server';
@@ -16,14 +17,18 @@ export async function keys(db: Kysely<Database>): Promise<{ tokens: string; altc
   return { tokens: deriveKey(master, 'tokens'), altcha: deriveKey(master, 'altcha') };
 }
 
-/** Origin for links in mails: SITE_ORIGINS when configured (recommended in production), else the request's. */
+/** Origin for links in mails: the site's configured origin, never the request's Host (a forged host must not reach a mail). */
 export async function linkOrigin(site: SiteId): Promise<string> {
-  return env().SITE_ORIGINS[site] ?? (await currentOrigin());
+  return siteOrigin(site);
 }
 
-export async function clientConfig(): Promise<NewsletterClientConfig> {
-  const site = await currentSiteId();
-  const { isEEA } = await currentRegion();
+/** The current request's form settings (GET /api/newsletter/config). */
+export async function requestClientConfig(): Promise<NewsletterClientConfig> {
+  return clientConfig(await currentSiteId(), (await currentRegion()).isEEA);
+}
+
+/** A form's settings for a site; pages pass isEEA from their region class (decision 004). */
+export function clientConfig(site: SiteId, isEEA: boolean): NewsletterClientConfig {
   const { RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET } = env();
   const newsletter = SITE_NEWSLETTERS[site];
   return {

@@ -1,4 +1,5 @@
 import type { SiteId } from '@/lib/env';
+import type { RegionClass } from '@/lib/page-key';
 import { JsonLd } from '@/lib/json-ld';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '@/features/articles/components/Breadcrumbs';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
@@ -21,7 +22,7 @@ export function drugTemplateDescription(drug: Pick<TemplateDrug, 'name'>): strin
 }
 
 /** The drug template page: a drug with no article at its path gets the savings widget on its own page. */
-export function DrugTemplateView({ drug, site, origin }: { drug: TemplateDrug; site: SiteId; origin: string }) {
+export function DrugTemplateView({ drug, site, region, origin }: { drug: TemplateDrug; site: SiteId; region: RegionClass; origin: string }) {
   const canonicalPath = drugTemplatePath(drug.drugSlug);
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
@@ -38,6 +39,7 @@ export function DrugTemplateView({ drug, site, origin }: { drug: TemplateDrug; s
       <RenderWidgets
         body={[{ widgetFormat: 'drug-cost-savings', drugSlug: drug.drugSlug, variant: drug.retail ? 'template' : 'copay' }]}
         site={site}
+        region={region}
         canonicalPath={canonicalPath}
         requestHost={new URL(origin).host}
       />

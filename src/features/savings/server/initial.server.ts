@@ -3,7 +3,8 @@ import { getDb } from '@/db/client.server';
 import { botCheckConfig } from '@/features/newsletter/server/bot-check.server';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { savingsAvailableHere } from './availability.server';
+import type { RegionClass } from '@/lib/page-key';
+import { savingsAvailableIn } from './availability.server';
 import { defaultLocation } from '../geo';
 import { zipSchema, type DrugSavingsInitial, type DrugSavingsLoad, type GroupedPricing, type ManufacturerOption, type SelectedDosage, type UserLocation } from '../schema';
 import { copayDriver, getDrugBySlug, manufacturerOptions } from './catalog.server';
@@ -60,8 +61,8 @@ async function initialPricing(provider: DrugPricingProvider, selected: Omit<Sele
  * get 'not-us' before any database work). An unknown drug, or a database or provider failure,
  * gives 'missing': the widget then renders nothing rather than breaking the page.
  */
-export async function loadDrugSavings(widget: DrugSavingsWidgetInput): Promise<DrugSavingsLoad> {
-  if (!(await savingsAvailableHere())) return { status: 'not-us' };
+export async function loadDrugSavings(widget: DrugSavingsWidgetInput, region: RegionClass): Promise<DrugSavingsLoad> {
+  if (!savingsAvailableIn(region)) return { status: 'not-us' };
   try {
     const db = await getDb();
     const drug = await getDrugBySlug(db, widget.drugSlug);

@@ -14,7 +14,7 @@ const request = vi.hoisted(() => ({ country: 'US' as string | null, db: undefine
 vi.mock('@/db/client.server', () => ({ getDb: async () => request.db }));
 vi.mock('@/lib/region.server', () => ({ currentRegion: async () => ({ country: request.country, isEEA: false, regime: 'us' }) }));
 vi.mock('@/lib/client-address.server', () => ({ clientAddress: async () => '203.0.113.9', peerAddress: async () => '127.0.0.1' }));
-vi.mock('@/lib/current-site.server', () => ({ currentSiteId: async () => 'healthline', currentOrigin: async () => 'http://localhost:3000' }));
+vi.mock('@/lib/current-site.server', () => ({ currentSiteId: async () => 'healthline' }));
 
 const { GET } = await import('@/app/api/optum/coupons/route');
 const { POST } = await import('@/app/api/optum-coupon-info-share/route');

@@ -1,7 +1,8 @@
 import 'server-only';
 import { getDb } from '@/db/client.server';
 import type { SiteId } from '@/lib/env';
-import { savingsAvailableHere } from './availability.server';
+import type { RegionClass } from '@/lib/page-key';
+import { savingsAvailableIn } from './availability.server';
 import type { TemplateDrug } from '../components/DrugTemplateView';
 import { drugSlugFromPath, drugTemplatePath } from '../template-path';
 import { getDrugBySlug, listDrugs } from './catalog.server';
@@ -14,10 +15,10 @@ import { getDrugBySlug, listDrugs } from './catalog.server';
  */
 export const templateSites: readonly SiteId[] = ['healthline'];
 
-export async function templateDrug(site: SiteId, path: string): Promise<TemplateDrug | null> {
+export async function templateDrug(site: SiteId, region: RegionClass, path: string): Promise<TemplateDrug | null> {
   const slug = drugSlugFromPath(path);
   if (!slug || !templateSites.includes(site)) return null;
-  if (!(await savingsAvailableHere())) return null;
+  if (!savingsAvailableIn(region)) return null;
   const drug = await getDrugBySlug(await getDb(), slug);
   return drug ? { name: drug.name, drugSlug: drug.drugSlug, retail: drug.retail } : null;
 }

@@ -2,8 +2,9 @@ import { getDb } from '@/db/client.server';
 import { bannerChoiceCookies, isBannerChoice, returnPath } from '@/features/consent/server/choice.server';
 import { rateLimited, recordContext } from '@/features/consent/server/requests.server';
 import { apiError } from '@/lib/api';
+import { consentSavedId } from '@/features/consent/decided-script';
 
-/** The consent banner's form without JavaScript: Accept all or Reject all, then back to the page (303). */
+/** The consent banner's form without JavaScript: Accept all or Reject all, then back to the page (303) at #consent-saved, which hides the banner there (the page itself is cached). */
 export async function POST(request: Request): Promise<Response> {
   let choice: FormDataEntryValue | null = null;
   try {
@@ -19,7 +20,7 @@ export async function POST(request: Request): Promise<Response> {
   if (limited) return limited;
   const secure = request.headers.get('x-forwarded-proto') === 'https' || new URL(request.url).protocol === 'https:';
   const cookies = await bannerChoiceCookies(db, choice, request.headers.get('cookie') ?? '', await recordContext(), secure);
-  const headers = new Headers({ location: returnPath(request.headers.get('referer'), request.headers.get('host')), 'cache-control': 'no-store' });
+  const headers = new Headers({ location: `${returnPath(request.headers.get('referer'), request.headers.get('host'))}#${consentSavedId}`, 'cache-control': 'no-store' });
   for (const cookie of cookies) headers.append('set-cookie', cookie);
   return new Response(null, { status: 303, headers });
 }

@@ -2,13 +2,18 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client.server';
 import { canonicalPathField, siteField } from '@/content/fields';
-import { contentTag } from '@/content/queries.server';
+import { tagsForChange, type ContentChange } from '@/content/cache-tags';
 import { deleteArticle, upsertDocument } from '@/content/store.server';
 import { validateDocument } from '@/content/validate';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { checkContentToken } from '@/content/api-auth.server';
 
 const maxDocumentBytes = 2 * 1024 * 1024;
+
+/** Expires the cached pages a change affects at once (the next request renders them anew). */
+function expire(change: ContentChange): void {
+  for (const tag of tagsForChange(change)) revalidateTag(tag, { expire: 0 });
+}
 
 /** Publishes one article document (create or replace). Authorised by CONTENT_API_TOKEN. */
 export async function PUT(request: Request): Promise<Response> {
@@ -22,7 +27,7 @@ export async function PUT(request: Request): Promise<Response> {
     return apiError(400, 'invalid_document', 'This endpoint takes article documents.', [{ path: 'documentType', message: 'must be "article"' }]);
   }
   await upsertDocument(await getDb(), result.document);
-  revalidateTag(contentTag(result.document.site), { expire: 0 });
+  expire({ kind: 'article', site: result.document.site, path: result.document.canonicalPath });
   return Response.json({ stored: { site: result.document.site, canonicalPath: result.document.canonicalPath }, warnings: result.warnings });
 }
 
@@ -35,6 +40,6 @@ export async function DELETE(request: Request): Promise<Response> {
   if (!query.success) return apiError(400, 'invalid_query', 'site and path are required.', zodIssues(query.error));
   const deleted = await deleteArticle(await getDb(), query.data.site, query.data.path);
   if (!deleted) return apiError(404, 'not_found', `No article at ${query.data.path} on ${query.data.site}.`);
-  revalidateTag(contentTag(query.data.site), { expire: 0 });
+  expire({ kind: 'article', site: query.data.site, path: query.data.path });
   return new Response(null, { status: 204 });
 }

@@ -1,6 +1,5 @@
-import { getDb } from '@/db/client.server';
+import { suggestForSite } from '@/content/queries.server';
 import { suggestQuerySchema } from '@/features/search/schema';
-import { suggestTitles } from '@/features/search/server/search.server';
 import { apiError, zodIssues } from '@/lib/api';
 import { currentSiteId } from '@/lib/current-site.server';
 
@@ -9,7 +8,8 @@ export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const query = suggestQuerySchema.safeParse({ q: params.get('q') ?? undefined });
   if (!query.success) return apiError(400, 'invalid_query', 'q is too long.', zodIssues(query.error));
-  const items = await suggestTitles(await getDb(), await currentSiteId(), query.data.q);
-  // Suggestions follow published titles; a minute of browser caching is enough to keep typing fast.
-  return Response.json({ items }, { headers: { 'Cache-Control': 'public, max-age=60' } });
+  const items = await suggestForSite(await currentSiteId(), query.data.q);
+  // The same for every reader of a site: a minute in the browser keeps typing fast, and shared caches
+  // (nginx, a CDN; keyed by host and query) keep it briefly, since a publication changes the titles.
+  return Response.json({ items }, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=30' } });
 }

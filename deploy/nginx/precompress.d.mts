@@ -1,0 +1,3 @@
+export const compressibleExtensions: string[];
+export const minBytes: number;
+export function precompressDirectory(dir: string, options?: { brotli?: boolean }): Promise<string[]>;

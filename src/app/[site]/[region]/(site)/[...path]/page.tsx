@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { getArticle, getArticlesInCategories, getCategories, getCategoryByPath } from '@/content/queries.server';
+import { ArticleView } from '@/features/articles/components/ArticleView';
+import { CategoryView } from '@/features/articles/components/CategoryView';
+import { resolvePath } from '@/features/articles/resolve-path';
+import { DrugTemplateView, drugTemplateDescription, drugTemplateTitle } from '@/features/savings/components/DrugTemplateView';
+import { drugTemplatePath } from '@/features/savings/template-path';
+import { templateDrug } from '@/features/savings/server/template.server';
+import { absoluteUrl } from '@/lib/current-site.server';
+import type { SiteId } from '@/lib/env';
+import type { RegionClass } from '@/lib/page-key';
+import { pageContext } from '@/lib/page-key.server';
+import { siteOrigin } from '@/lib/site-origin';
+
+interface Props {
+  params: Promise<{ site: string; region: string; path: string[] }>;
+}
+
+/** Article, category and drug template pages render on first request and are then served from the cache (decision 004). */
+export function generateStaticParams(): { path: string[] }[] {
+  return [];
+}
+
+/** What a path shows; cached per render (keyed by site, region and path) so the metadata and the page resolve it once. */
+const resolve = cache(async (site: SiteId, region: RegionClass, joinedSegments: string) => {
+  const path = resolvePath(joinedSegments.split('/'));
+  if (!path) return null;
+  const article = await getArticle(site, path);
+  if (article) return { kind: 'article' as const, article };
+  const category = await getCategoryByPath(site, path);
+  if (category) return { kind: 'category' as const, category };
+  const drug = await templateDrug(site, region, path);
+  if (drug) return { kind: 'drug' as const, drug };
+  return null;
+});
+
+async function load(params: Props['params']) {
+  const context = await pageContext(params);
+  const { path } = await params;
+  return { ...context, page: await resolve(context.site, context.region, path.join('/')) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, page } = await load(params);
+  if (!page) return { title: 'Page not found' };
+  const origin = siteOrigin(site);
+  if (page.kind === 'drug') {
+    const title = drugTemplateTitle(page.drug);
+    return { title, description: drugTemplateDescription(page.drug), alternates: { canonical: `${origin}${drugTemplatePath(page.drug.drugSlug)}` }, openGraph: { type: 'website', title } };
+  }
+  const doc = page.kind === 'article' ? page.article : page.category;
+  const description = page.kind === 'article' ? (page.article.cesData.metaDescription ?? doc.description) : doc.description;
+  const url = `${origin}${doc.canonicalPath}`;
+  return {
+    title: doc.title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: page.kind === 'article' && page.article.isArticle ? 'article' : 'website',
+      title: doc.title,
+      description,
+      url,
+      ...(page.kind === 'article' && page.article.heroImage ? { images: [{ url: absoluteUrl(origin, page.article.heroImage.src), alt: page.article.heroImage.alt }] } : {}),
+    },
+  };
+}
+
+export default async function ContentPage({ params }: Props) {
+  const { siteConfig: site, region, page } = await load(params);
+  if (!page) notFound();
+  const origin = siteOrigin(site.id);
+  if (page.kind === 'drug') return <DrugTemplateView drug={page.drug} site={site.id} region={region} origin={origin} />;
+  const categories = await getCategories(site.id);
+  if (page.kind === 'article') return <ArticleView article={page.article} site={site} region={region} origin={origin} categories={categories} />;
+
+  const { category } = page;
+  const subcategories = categories.filter((c) => c.parent === category.slug);
+  const articles = await getArticlesInCategories(site.id, [category.slug, ...subcategories.map((s) => s.slug)], 100);
+  return (
+    <CategoryView
+      category={category}
+      parent={categories.find((c) => c.slug === category.parent)}
+      subcategories={subcategories}
+      articles={articles}
+      origin={origin}
+    />
+  );
+}

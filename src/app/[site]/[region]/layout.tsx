@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { pageContext } from '@/lib/page-key.server';
+import '@/styles/globals.css';
+
+interface Props {
+  params: Promise<{ site: string; region: string }>;
+}
+
+/** Pages of the internal segments render on first request and are then served from the cache (decision 004). */
+export function generateStaticParams(): { site: string; region: string }[] {
+  return [];
+}
+
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { siteConfig: site } = await pageContext(params);
+  return {
+    title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
+    description: site.description,
+    applicationName: site.name,
+    icons: { icon: `/icons/${site.id}.svg` },
+  };
+}
+
+export async function generateViewport({ params }: Props): Promise<Viewport> {
+  const { siteConfig: site } = await pageContext(params);
+  return { themeColor: site.themeColor, width: 'device-width', initialScale: 1 };
+}
+
+export default async function RootLayout({ children, params }: Props & { children: ReactNode }) {
+  const { site } = await pageContext(params);
+  return (
+    <html lang="en" data-site={site}>
+      <body>{children}</body>
+    </html>
+  );
+}

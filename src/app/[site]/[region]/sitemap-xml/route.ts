@@ -1,0 +1,26 @@
+import { getSitemapEntries } from '@/content/queries.server';
+import { templatePaths } from '@/features/savings/server/template.server';
+import { pageKeyFrom } from '@/lib/page-key';
+import { siteOrigin } from '@/lib/site-origin';
+import { sitemapXml } from '@/lib/sitemap-xml';
+
+/** /sitemap.xml per site (proxy.ts rewrites it here): cached like pages, expired when content changes (decision 004). */
+export const revalidate = 3600;
+
+export function generateStaticParams(): { site: string; region: string }[] {
+  return [];
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ site: string; region: string }> }): Promise<Response> {
+  const key = pageKeyFrom(await params);
+  if (!key) return new Response('Not found', { status: 404 });
+  const origin = siteOrigin(key.site);
+  const entries = await getSitemapEntries(key.site);
+  const drugPages = await templatePaths(key.site, new Set(entries.map((e) => e.canonicalPath)));
+  const xml = sitemapXml([
+    { url: `${origin}/`, changeFrequency: 'daily' },
+    ...entries.map((e) => ({ url: `${origin}${e.canonicalPath}`, lastModified: e.lastModified })),
+    ...drugPages.map((path) => ({ url: `${origin}${path}` })),
+  ]);
+  return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+}

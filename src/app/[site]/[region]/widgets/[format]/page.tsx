@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { BodyNode } from '@/content/article-schema';
+import { pageContext } from '@/lib/page-key.server';
+import { isWidgetFormat, registry } from '@/widgets/registry';
+import { RenderWidgets } from '@/widgets/RenderWidgets';
+import styles from '../review.module.css';
+
+interface Props {
+  params: Promise<{ site: string; region: string; format: string }>;
+}
+
+/** Review pages render on first request and are then served from the cache (decision 004). */
+export function generateStaticParams(): { format: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { format } = await params;
+  return { title: isWidgetFormat(format) ? `Widget: ${format}` : 'Unknown widget' };
+}
+
+/** Review page: every fixture of one widget, rendered through the same pipeline as articles. */
+export default async function WidgetReviewPage({ params }: Props) {
+  const [{ site, region }, { format }] = await Promise.all([pageContext(params), params]);
+  if (!isWidgetFormat(format)) notFound();
+  const fixtures = await registry[format].fixtures();
+  return (
+    <>
+      <p>
+        <Link href="/widgets">All widgets</Link>
+      </p>
+      <h1>Widget: {format}</h1>
+      {Object.entries(fixtures).map(([name, fixture]) => (
+        <section key={name} className={styles.fixture} aria-label={`Fixture ${name}`} data-fixture={name}>
+          <p className={styles.fixtureName}>Fixture: {name}</p>
+          <RenderWidgets body={[fixture as BodyNode]} site={site} region={region} canonicalPath={`/widgets/${format}`} />
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { SiteId } from '@/lib/env';
+
+/**
+ * Tags on Next's cached content reads. A page's cache entry carries the tags of every read it made,
+ * so expiring a tag revalidates exactly the pages that read that content (decision 004).
+ */
+export const cacheTags = {
+  /** Every content read of a site. */
+  site: (site: SiteId) => `content:${site}`,
+  /** One article by path, also read (and found missing) by drug template pages and reading lists. */
+  article: (site: SiteId, path: string) => `article:${site}:${path}`,
+  /** Category documents: breadcrumbs, category pages, the category bar. */
+  categories: (site: SiteId) => `categories:${site}`,
+  navigation: (site: SiteId) => `navigation:${site}`,
+  /** Lists of articles: the homepage and category pages. */
+  lists: (site: SiteId) => `lists:${site}`,
+  sitemap: (site: SiteId) => `sitemap:${site}`,
+  search: (site: SiteId) => `search:${site}`,
+};
+
+export type ContentChange =
+  | { kind: 'article'; site: SiteId; path: string }
+  | { kind: 'category'; site: SiteId }
+  | { kind: 'navigation'; site: SiteId };
+
+/**
+ * The tags a change expires. An article: every page that read it (its own page, the pages whose
+ * reading list names it, which check their neighbours, and a drug template page it replaces), the
+ * lists, the sitemap and search. A category: every page that shows categories, the lists and the
+ * sitemap. Navigation: every page with the header or footer.
+ */
+export function tagsForChange(change: ContentChange): string[] {
+  const { site } = change;
+  switch (change.kind) {
+    case 'article':
+      return [
+        cacheTags.article(site, change.path),
+        cacheTags.lists(site),
+        cacheTags.sitemap(site),
+        cacheTags.search(site),
+      ];
+    case 'category':
+      return [cacheTags.categories(site), cacheTags.lists(site), cacheTags.sitemap(site)];
+    case 'navigation':
+      return [cacheTags.navigation(site)];
+  }
+}

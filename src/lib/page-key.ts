@@ -1,0 +1,34 @@
+import type { PrivacyRegime } from '@/features/consent/model';
+import { SITE_IDS, type SiteId } from './env';
+
+/**
+ * A page is rendered once per (site, region class, path). proxy.ts picks the site from the host
+ * and the region class from the country header, and rewrites /path to /{site}/{region}/path, so
+ * pages read both from their route params and nothing from the request (decision 004).
+ */
+export type RegionClass = PrivacyRegime;
+
+export const REGION_CLASSES: readonly RegionClass[] = ['us', 'gdpr', 'other'];
+
+export interface PageKey {
+  site: SiteId;
+  region: RegionClass;
+}
+
+export function isSiteId(value: unknown): value is SiteId {
+  return typeof value === 'string' && (SITE_IDS as readonly string[]).includes(value);
+}
+
+export function isRegionClass(value: unknown): value is RegionClass {
+  return typeof value === 'string' && (REGION_CLASSES as readonly string[]).includes(value);
+}
+
+/** The route params of the internal segments, checked; null for anything proxy.ts never writes. */
+export function pageKeyFrom(params: { site?: unknown; region?: unknown }): PageKey | null {
+  return isSiteId(params.site) && isRegionClass(params.region) ? { site: params.site, region: params.region } : null;
+}
+
+/** Every (site, region class) pair, for generateStaticParams of routes with a fixed set of pages. */
+export function allPageKeys(): PageKey[] {
+  return SITE_IDS.flatMap((site) => REGION_CLASSES.map((region) => ({ site, region })));
+}

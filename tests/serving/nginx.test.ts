@@ -1,0 +1,201 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../deploy/nginx/precompress.mjs';
+import { appCalls, startFakeApp, type FakeAnswer, type FakeApp } from './fake-app';
+import { findNginx } from './nginx-binary';
+import { request, startNginx, type RunningNginx } from './nginx-process';
+
+// Two app instances behind two nginx: `proxy` believes the country header from 127.0.0.1 (the
+// test client); `untrusted` only from 10.0.0.0/8, a range that appears in its config and nowhere else.
+const token = 'serving-test-purge-token';
+const staticJs = `/* a built chunk */\n${'export const answer = 42;\n'.repeat(200)}`;
+
+let root: string;
+let apps: FakeApp[] = [];
+let proxy: RunningNginx;
+let untrusted: RunningNginx;
+
+beforeAll(async () => {
+  const install = findNginx();
+  root = mkdtempSync(path.join(os.tmpdir(), 'wellread-nginx-'));
+  // Run as root, nginx's workers are `nobody`: they must reach the cache and the static files.
+  chmodSync(root, 0o755);
+  const staticRoot = path.join(root, 'static');
+  mkdirSync(path.join(staticRoot, 'chunks'), { recursive: true });
+  writeFileSync(path.join(staticRoot, 'chunks', 'app.js'), staticJs);
+  writeFileSync(path.join(staticRoot, 'chunks', 'plain.js'), staticJs);
+  await precompressDirectory(path.join(staticRoot, 'chunks'));
+  rmSync(path.join(staticRoot, 'chunks', 'plain.js.gz'));
+  rmSync(path.join(staticRoot, 'chunks', 'plain.js.br'));
+
+  apps = [await startFakeApp('a'), await startFakeApp('b', { flaky: true })];
+  const common = { upstreams: apps.map((a) => a.address), staticRoot, purgeToken: token };
+  proxy = await startNginx(install, path.join(root, 'trusted'), { ...common, trusted: ['127.0.0.1/32'] });
+  untrusted = await startNginx(install, path.join(root, 'untrusted'), { ...common, trusted: ['10.0.0.0/8'] });
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([proxy?.stop(), untrusted?.stop()]);
+  await Promise.all(apps.map((a) => a.stop()));
+  if (root && !process.env.KEEP_NGINX_PREFIX) rmSync(root, { recursive: true, force: true });
+}, 30_000);
+
+async function page(target: string, headers: Record<string, string> = {}, via = () => proxy) {
+  const answer = await request(via().port, target, { headers });
+  return { status: answer.status, cache: answer.headers['x-cache-status'], answer, app: answer.status === 200 ? (JSON.parse(answer.text) as FakeAnswer) : undefined };
+}
+
+const calls = (url: string) => appCalls.get(url) ?? 0;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('nginx caching proxy', () => {
+  it('serves the second request for a page from the cache, asking the app once', async () => {
+    const first = await page('/a');
+    expect(first).toMatchObject({ status: 200, cache: 'MISS' });
+    const second = await page('/a');
+    expect(second).toMatchObject({ status: 200, cache: 'HIT' });
+    expect(second.app).toEqual(first.app);
+    expect(calls('/a')).toBe(1);
+  });
+
+  it('keeps one entry per host, region class and URI, shared by the countries of one class', async () => {
+    const fr = await page('/b', { 'cf-ipcountry': 'FR' });
+    expect(fr).toMatchObject({ cache: 'MISS', app: { region: 'gdpr', country: 'FR' } });
+    for (const country of ['DE', 'fr', 'CH']) expect(await page('/b', { 'cf-ipcountry': country })).toMatchObject({ cache: 'HIT', app: { region: 'gdpr', count: 1 } });
+
+    expect(await page('/b', { 'cf-ipcountry': 'US' })).toMatchObject({ cache: 'MISS', app: { region: 'us', country: 'US' } });
+    // A missing or placeholder country is the default country (US).
+    expect(await page('/b')).toMatchObject({ cache: 'HIT', app: { region: 'us' } });
+    expect(await page('/b', { 'cf-ipcountry': 'XX' })).toMatchObject({ cache: 'HIT', app: { region: 'us' } });
+    expect(await page('/b', { 'cf-ipcountry': 'BR' })).toMatchObject({ cache: 'MISS', app: { region: 'other', country: 'BR' } });
+    expect(await page('/b', { 'cf-ipcountry': 'JP' })).toMatchObject({ cache: 'HIT', app: { region: 'other' } });
+
+    expect(await page('/b', { host: 'psy.localhost', 'cf-ipcountry': 'FR' })).toMatchObject({ cache: 'MISS', app: { host: 'psy.localhost', region: 'gdpr' } });
+    expect(await page('/b', { host: 'PSY.localhost:8080', 'cf-ipcountry': 'DE' })).toMatchObject({ cache: 'HIT', app: { host: 'psy.localhost' } });
+    expect(await page('/b2', { 'cf-ipcountry': 'FR' })).toMatchObject({ cache: 'MISS' });
+    expect(await page('/b?page=2', { 'cf-ipcountry': 'FR' })).toMatchObject({ cache: 'MISS' });
+    expect(calls('/b')).toBe(4);
+  });
+
+  it('ignores the country header and forwarded addresses from an untrusted client', async () => {
+    const untrustedPage = (headers: Record<string, string> = {}) => page('/c', headers, () => untrusted);
+    expect(await untrustedPage({ 'cf-ipcountry': 'FR' })).toMatchObject({ cache: 'MISS', app: { country: 'US', region: 'us' } });
+    expect(await untrustedPage({ 'cf-ipcountry': 'DE' })).toMatchObject({ cache: 'HIT', app: { region: 'us' } });
+    expect(await untrustedPage()).toMatchObject({ cache: 'HIT', app: { region: 'us' } });
+    expect(calls('/c')).toBe(1);
+
+    const spoofed = { 'x-forwarded-for': '203.0.113.9' };
+    expect((await page('/api/x?xff=untrusted', spoofed, () => untrusted)).app).toMatchObject({ forwardedFor: '127.0.0.1', realIp: '127.0.0.1' });
+    expect((await page('/api/x?xff=trusted', spoofed)).app).toMatchObject({ forwardedFor: '203.0.113.9, 127.0.0.1', realIp: '127.0.0.1' });
+  });
+
+  it('never caches /api/x, and caches the search suggestions by query', async () => {
+    for (const n of [1, 2, 3]) {
+      const answer = await page('/api/x');
+      expect(answer).toMatchObject({ status: 200, app: { count: n } });
+      expect(answer.cache).toBeUndefined();
+    }
+    expect(await page('/api/search/suggest?q=ast')).toMatchObject({ cache: 'MISS', app: { count: 1 } });
+    expect(await page('/api/search/suggest?q=ast')).toMatchObject({ cache: 'HIT', app: { count: 1 } });
+    expect(await page('/api/search/suggest?q=asth')).toMatchObject({ cache: 'MISS', app: { count: 1 } });
+  });
+
+  it('does not store answers that set a cookie, nor client navigation (RSC) requests', async () => {
+    for (const n of [1, 2]) {
+      const answer = await page('/cookie/j');
+      expect(answer).toMatchObject({ cache: 'MISS', app: { count: n } });
+      expect(answer.answer.headers['set-cookie']).toEqual(['session=abc; Path=/; HttpOnly']);
+    }
+    expect(await page('/r?_rsc=abc', { rsc: '1' })).toMatchObject({ cache: 'BYPASS', app: { count: 1 } });
+    expect(await page('/r?_rsc=abc')).toMatchObject({ cache: 'MISS', app: { count: 2 } });
+    expect(await page('/r?_rsc=abc', { authorization: 'Bearer x' })).toMatchObject({ cache: 'BYPASS', app: { count: 3 } });
+  });
+
+  it('sends concurrent misses for one page to the app once', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => page('/slow/f')));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(calls('/slow/f')).toBe(1);
+    expect(new Set(answers.map((a) => a.app?.count))).toEqual(new Set([1]));
+    expect(answers.filter((a) => a.cache === 'MISS')).toHaveLength(1);
+  });
+
+  it('purges one entry at once, only from a trusted address with the token', async () => {
+    expect(await page('/h')).toMatchObject({ cache: 'MISS', app: { count: 1 } });
+    expect(await page('/h')).toMatchObject({ cache: 'HIT' });
+    const purge = (headers: Record<string, string>, target = '/h', via = proxy) => request(via.port, target, { method: 'PURGE', headers });
+    const ok = { 'x-wellread-purge-region': 'us', 'x-wellread-purge-token': token };
+
+    expect((await purge({ ...ok, 'x-wellread-purge-token': 'wrong-token-wrong-token' })).status).toBe(403);
+    expect((await purge({ 'x-wellread-purge-region': 'us' })).status).toBe(403);
+    expect((await purge({ ...ok, 'x-wellread-purge-region': 'eu' })).status).toBe(400);
+    expect((await purge(ok, '/h', untrusted)).status).toBe(403);
+    expect((await purge({ ...ok, 'x-wellread-purge-region': 'gdpr' })).status).toBe(404);
+    expect(await page('/h')).toMatchObject({ cache: 'HIT', app: { count: 1 } });
+
+    expect((await purge(ok)).status).toBe(200);
+    expect(await page('/h')).toMatchObject({ cache: 'MISS', app: { count: 2 } });
+    expect(await page('/h')).toMatchObject({ cache: 'HIT', app: { count: 2 } });
+
+    // The key is the exact request URI, query included, on the host the page was asked on.
+    expect(await page('/h?page=2', { host: 'psy.localhost', 'cf-ipcountry': 'GB' })).toMatchObject({ cache: 'MISS' });
+    expect((await purge({ ...ok, host: 'psy.localhost', 'x-wellread-purge-region': 'gdpr' }, '/h?page=2')).status).toBe(200);
+    expect(await page('/h?page=2', { host: 'psy.localhost', 'cf-ipcountry': 'GB' })).toMatchObject({ cache: 'MISS', app: { count: 2 } });
+  });
+
+  it('serves /_next/static/ from disk, immutable, precompressed when the client accepts it', async () => {
+    const gz = await request(proxy.port, '/_next/static/chunks/app.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.status).toBe(200);
+    expect(gz.headers).toMatchObject({ 'content-encoding': 'gzip', 'cache-control': 'public, max-age=31536000, immutable', 'content-type': 'application/javascript' });
+    expect(gunzipSync(gz.body).toString()).toBe(staticJs);
+
+    const br = await request(proxy.port, '/_next/static/chunks/app.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(staticJs);
+
+    const identity = await request(proxy.port, '/_next/static/chunks/app.js');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.text).toBe(staticJs);
+
+    // Without a .gz copy nginx compresses on the fly; the app is never asked for static files.
+    const onTheFly = await request(proxy.port, '/_next/static/chunks/plain.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(onTheFly.body).toString()).toBe(staticJs);
+    const missing = await request(proxy.port, '/_next/static/chunks/missing.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+    expect(calls('/_next/static/chunks/missing.js')).toBe(0);
+  });
+
+  it('balances over both app instances and keeps answering when one fails or stops', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 8; i++) seen.add((await page(`/api/x?lb=${i}`)).app!.upstream);
+    expect(seen).toEqual(new Set(['a', 'b']));
+
+    // b answers 503 on this path: nginx asks a instead.
+    for (let i = 0; i < 6; i++) expect(await page('/api/flaky')).toMatchObject({ status: 200, app: { upstream: 'a' } });
+
+    await apps[1]!.stop();
+    for (let i = 0; i < 10; i++) {
+      expect(await page(`/api/x?after=${i}`)).toMatchObject({ status: 200, app: { upstream: 'a' } });
+      expect(await page(`/g/${i}`)).toMatchObject({ status: 200, cache: 'MISS', app: { upstream: 'a' } });
+    }
+  });
+
+  it('serves stale pages while every app instance is down, and 502 for pages it never had', async () => {
+    expect(await page('/plain/e')).toMatchObject({ cache: 'MISS', app: { count: 1 } });
+    await apps[0]!.stop();
+    // Past the page's s-maxage=1: nginx answers with the stale copy and its refresh fails, again and again.
+    // nginx counts expiry in whole seconds, so s-maxage=1 can last almost two.
+    await sleep(2100);
+    for (let i = 0; i < 3; i++) expect(await page('/plain/e')).toMatchObject({ status: 200, cache: 'STALE', app: { count: 1 } });
+    const swr = await page('/a');
+    expect(swr.status).toBe(200);
+    expect(swr.app).toMatchObject({ url: '/a', count: 1 });
+
+    const never = await page('/e/never-cached');
+    expect([502, 504]).toContain(never.status);
+    expect(calls('/e/never-cached')).toBe(0);
+  });
+});
