@@ -27,8 +27,3 @@ export function isRegionClass(value: unknown): value is RegionClass {
 export function pageKeyFrom(params: { site?: unknown; region?: unknown }): PageKey | null {
   return isSiteId(params.site) && isRegionClass(params.region) ? { site: params.site, region: params.region } : null;
 }
-
-/** Every (site, region class) pair, for generateStaticParams of routes with a fixed set of pages. */
-export function allPageKeys(): PageKey[] {
-  return SITE_IDS.flatMap((site) => REGION_CLASSES.map((region) => ({ site, region })));
-}
