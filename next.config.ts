@@ -1,10 +1,11 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { optimizerDeviceSizes, optimizerImageSizes, proxiedImageHosts } from './src/lib/image-widths';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['better-sqlite3', 'pg', 'sanitize-html', 'zipcodes', 'passkit-generator', 'node-forge'],
+  serverExternalPackages: ['better-sqlite3', 'pg', 'sanitize-html', 'zipcodes', 'passkit-generator', 'node-forge', 'rate-limiter-flexible', 'redis'],
   // Widgets request images at 2.1x their shown width (src/lib/proxied-image.ts); these widths are allowed.
   images: {
     imageSizes: optimizerImageSizes,
@@ -18,6 +19,9 @@ const nextConfig: NextConfig = {
   // Pages are cached per (site, region class, path) in memory and, with several instances, in Redis
   // (decision 004): never on disk, where a cache would outlive the database it was rendered from.
   experimental: { inlineCss: true, isrFlushToDisk: false },
+  // With REDIS_URL, Next's cache lives in Redis, shared by every instance (cache-handler.mjs, decision 006);
+  // without it, in each process's memory. Read when the server starts, so one build serves both ways.
+  cacheHandler: process.env.REDIS_URL ? path.resolve('cache-handler.mjs') : undefined,
   // Shared caches may serve a page up to a day past its s-maxage while it is re-rendered (stale-while-revalidate).
   expireTime: 86400,
 };

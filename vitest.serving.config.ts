@@ -11,7 +11,7 @@ export default defineConfig({
     setupFiles: ['tests/support/setup.ts'],
     pool: 'forks',
     fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
   },
 });

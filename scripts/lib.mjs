@@ -28,7 +28,7 @@ export function buildIsStale() {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   if (!fs.existsSync(buildId)) return true;
   const builtAt = fs.statSync(buildId).mtimeMs;
-  const sources = ['src', 'public', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+  const sources = ['src', 'public', 'next.config.ts', 'cache-handler.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
   return sources.some((s) => newestMtime(path.join(root, s)) > builtAt);
 }
 

@@ -20,7 +20,8 @@ function hasValidPath(url) {
   }
 }
 
-const app = next({ dev: false, dir: root, port, hostname });
+// Next gets no hostname: given 127.0.0.1 it hangs on every rewritten page (the proxy's rewrites); it only listens below.
+const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 

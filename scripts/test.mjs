@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm test: lint, typecheck, unit and database tests (Vitest), browser tests (Playwright on a production build).
+// npm test: lint, typecheck, unit and database tests (Vitest), browser tests (Playwright on a production build),
+// serving tests (nginx, Redis and the cluster as real processes).
 // Runs every stage even when one fails, then prints "N passed, N failed" over everything it ran.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,6 +51,12 @@ if (e2e?.stats) {
 } else {
   record('playwright', 0, 1);
 }
+
+console.log('\n── serving tests: nginx, Redis, the cluster (vitest) ──');
+const servingCode = await run(process.execPath, [path.join(root, 'scripts', 'serving.mjs')]);
+const serving = readJson(path.join(out, 'vitest-serving.json'));
+if (serving) record('serving', serving.numPassedTests, serving.numFailedTests + (servingCode !== 0 && serving.numFailedTests === 0 ? 1 : 0));
+else record('serving', 0, 1);
 
 fs.writeFileSync(path.join(out, 'summary.json'), JSON.stringify({ ...totals, stages }, null, 2));
 console.log('\n── summary ──');

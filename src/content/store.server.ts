@@ -5,6 +5,8 @@ import type { Database } from '@/db/schema';
 import { indexArticle, unindexArticle } from '@/features/search/server/search.server';
 import type { ArticleDocument, CategoryDocument, NavigationDocument } from './article-schema';
 import type { ContentDocument } from './validate';
+import type { ContentChange } from './cache-tags';
+import { logChange } from './change-log';
 
 export interface ArticleSummary {
   site: SiteId;
@@ -18,6 +20,11 @@ export interface ArticleSummary {
 }
 
 const now = () => new Date().toISOString();
+
+function changeOf(document: ContentDocument): ContentChange {
+  if (document.documentType === 'article') return { kind: 'article', site: document.site, path: document.canonicalPath };
+  return { kind: document.documentType, site: document.site };
+}
 
 /** Stores one validated document, replacing any earlier version at the same place. */
 export async function upsertDocument(db: Kysely<Database>, document: ContentDocument): Promise<void> {
@@ -66,6 +73,7 @@ export async function upsertDocument(db: Kysely<Database>, document: ContentDocu
       const row = { site: document.site, document: json, stored_at: storedAt };
       await trx.insertInto('navigation').values(row).onConflict((oc) => oc.column('site').doUpdateSet(row)).execute();
     }
+    await logChange(trx, changeOf(document));
   });
 }
 
@@ -74,7 +82,9 @@ export async function deleteArticle(db: Kysely<Database>, site: SiteId, canonica
     await unindexArticle(trx, site, canonicalPath);
     await trx.deleteFrom('article_categories').where('site', '=', site).where('canonical_path', '=', canonicalPath).execute();
     const result = await trx.deleteFrom('articles').where('site', '=', site).where('canonical_path', '=', canonicalPath).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    const deleted = Number(result.numDeletedRows) > 0;
+    if (deleted) await logChange(trx, { kind: 'article', site, path: canonicalPath });
+    return deleted;
   });
 }
 

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import { markEngine, type Engine } from './engine';
+import { markDriver } from './driver';
 import type { Database } from './schema';
+import { log } from '../lib/log';
 import * as m001 from './migrations/001_content_and_events';
 import * as m002 from './migrations/002_search';
 import * as m003 from './migrations/003_newsletter';
@@ -11,6 +13,8 @@ import * as m005 from './migrations/005_consent';
 import * as m006 from './migrations/006_house_ads';
 import * as m007 from './migrations/007_survey';
 import * as m008 from './migrations/008_drug_savings';
+import * as m009 from './migrations/009_rate_limiter_flexible';
+import * as m010 from './migrations/010_content_changes';
 
 /** Every migration, in order. A new migration is one more line here. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '006_house_ads': m006,
   '007_survey': m007,
   '008_drug_savings': m008,
+  '009_rate_limiter_flexible': m009,
+  '010_content_changes': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -41,10 +47,13 @@ export function engineOf(config: DbConfig): Engine {
 export async function createDb(config: DbConfig): Promise<Kysely<Database>> {
   if (engineOf(config) === 'postgres') {
     const { Pool } = await import('pg');
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.databaseUrl, max: 10 }) }),
-    });
+    // A request waits at most 3 s for a connection, so an unreachable server gives a quick 503 (apiRoute), not a hung request.
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 3_000 });
+    // An idle connection whose server went away emits this; without a listener the process would exit. The pool drops it and reconnects on demand.
+    pool.on('error', (error) => log('warn', 'PostgreSQL connection lost; it is replaced on the next query', { error: error.message }));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     markEngine(db as Kysely<unknown>, 'postgres');
+    markDriver(db as Kysely<unknown>, { engine: 'postgres', pool });
     return db;
   }
   const { default: SQLite } = await import('better-sqlite3');
@@ -55,6 +64,7 @@ export async function createDb(config: DbConfig): Promise<Kysely<Database>> {
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   markEngine(db as Kysely<unknown>, 'sqlite');
+  markDriver(db as Kysely<unknown>, { engine: 'sqlite', database: sqlite });
   return db;
 }
 

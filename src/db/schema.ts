@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Booleans are stored as 0/1 and documents as JSON text so both engines run identical queries. */
 export interface ArticlesTable {
@@ -101,11 +101,23 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+/** rate-limiter-flexible's SQL layout (migration 009); written only by its stores (src/lib/rate-limit). */
+export interface ContentChangesTable {
+  id: Generated<number>;
+  site: string;
+  /** JSON array of the cache tags the change expires (src/content/cache-tags.ts). */
+  tags: string;
+  /** Unix milliseconds of the change; PostgreSQL's bigint reads as a string. */
+  changed_at: ColumnType<number | string, number, number>;
+}
+
 export interface RateLimitsTable {
+  /** The limit's name, a colon, then the caller's key (an IP, or a hash of an address). */
   key: string;
-  /** Unix seconds at the start of the current fixed window. */
-  window_start: number;
-  count: number;
+  /** Points consumed in the key's current window. */
+  points: Generated<number>;
+  /** Unix milliseconds when the window ends; PostgreSQL's bigint reads as a string. */
+  expire: ColumnType<number | string | null, number | null, number | null>;
 }
 
 export interface BotCheckReplaysTable {
@@ -309,6 +321,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
+  content_changes: ContentChangesTable;
   bot_check_replays: BotCheckReplaysTable;
   app_secrets: AppSecretsTable;
   metrics: MetricsTable;

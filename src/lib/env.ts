@@ -27,6 +27,18 @@ const envSchema = z.object({
     .default('')
     .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must be empty (SQLite) or start with postgres://'),
   SQLITE_PATH: z.string().min(1).default('./data/wellread.db'),
+  /** Shared Redis for several app instances: rate limits count there; empty: one process, limits in memory or the database. */
+  REDIS_URL: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^rediss?:\/\//.test(v), 'REDIS_URL must be empty (no Redis) or start with redis:// or rediss://'),
+  /** The caching proxy (deploy/nginx) to purge changed pages at: its address, e.g. http://127.0.0.1:8080; empty: no purge. */
+  PROXY_PURGE_URL: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^http:\/\/[^/]+\/?$/.test(v), 'PROXY_PURGE_URL must be empty (no purge) or an http:// origin such as http://127.0.0.1:8080'),
+  /** The token the proxy's purge endpoint requires (render.mjs --purge-token). */
+  PROXY_PURGE_TOKEN: z.string().default(''),
   DEFAULT_SITE: z.enum(siteIds).default('healthline'),
   SITE_HOSTS: siteHostMap,
   CONTENT_API_TOKEN: z.string().default(''),

@@ -2,18 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { deleteArticle, upsertDocument } from '@/content/store.server';
-import { validateDocument, type ContentDocument } from '@/content/validate';
 import { searchArticles, suggestTitles } from '@/features/search/server/search.server';
 import { highlightSegments } from '@/features/search/query';
 import { searchLimits } from '@/features/search/limits';
-import { validArticle } from '@tests/support/documents';
+import { validArticle, validated } from '@tests/support/documents';
 import { openTestDb } from './test-db';
 
-function doc(input: Record<string, unknown>): ContentDocument {
-  const result = validateDocument(input);
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result.document;
-}
+const doc = validated;
 
 const article = (path: string, fields: Record<string, unknown> = {}) => doc(validArticle({ canonicalPath: path, ...fields }));
 const paths = async (site: 'healthline' | 'psy', term: string, page = 1) => (await searchArticles(db, site, term, page)).hits.map((h) => h.canonicalPath);

@@ -13,15 +13,10 @@ import {
   listSitemapEntries,
   upsertDocument,
 } from '@/content/store.server';
-import { validateDocument, type ContentDocument } from '@/content/validate';
-import { validArticle, validCategory, validNavigation } from '@tests/support/documents';
+import { validArticle, validCategory, validNavigation, validated } from '@tests/support/documents';
 import { openTestDb } from './test-db';
 
-function doc(input: Record<string, unknown>): ContentDocument {
-  const result = validateDocument(input);
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result.document;
-}
+const doc = validated;
 
 let db: Kysely<Database>;
 let close: () => Promise<void>;

@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { saveConsentChoice } from './consent-cookies';
 import { contentToken } from './support';
@@ -111,6 +116,61 @@ test.describe('publishing expires exactly the pages it affects', () => {
     expect(await (await request.get('/')).text()).not.toContain('Cache test: second title');
     expect(await (await request.get('/search?q1=zucchinifritters')).text()).not.toContain('Cache test: second title');
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`${path}</loc>`);
+  });
+});
+
+/** The content CLI, run as an editor would, on the database the server under test reads. */
+async function importWithCli(document: object): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-import-'));
+  const file = path.join(dir, 'article.json');
+  fs.writeFileSync(file, JSON.stringify(document));
+  try {
+    await promisify(execFile)('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/content.ts', 'import', file], {
+      env: { ...process.env, SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? '.test-results/e2e.db', DATABASE_URL: process.env.DATABASE_URL ?? '' },
+    });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test.describe('changes made by another process', () => {
+  test('a CLI import expires the running server’s pages within seconds: the article, home and its category', async ({ request }) => {
+    const articlePath = '/nutrition/caching-cli-article';
+    expect((await request.get(articlePath)).status()).toBe(404);
+    expect((await request.get(articlePath)).headers()['x-nextjs-cache']).toBe('HIT');
+    for (const warm of ['/', '/nutrition']) await expectCached(request, warm);
+
+    await importWithCli(article(articlePath, 'Imported by the CLI'));
+    // The server reads the change log every second (src/content/change-feed.ts).
+    await expect.poll(async () => (await request.get(articlePath)).status(), { timeout: 5_000 }).toBe(200);
+    expect(await (await request.get(articlePath)).text()).toContain('Imported by the CLI');
+    expect(await (await request.get('/')).text()).toContain('Imported by the CLI');
+    expect(await (await request.get('/nutrition')).text()).toContain('Imported by the CLI');
+
+    await importWithCli(article(articlePath, 'Imported by the CLI, corrected'));
+    await expect.poll(async () => await (await request.get(articlePath)).text(), { timeout: 5_000 }).toContain('Imported by the CLI, corrected');
+  });
+
+  test('publishing an infinite-scroll neighbour puts it in UP NEXT on the cached page that lists it', async ({ page, request }) => {
+    const first = '/nutrition/caching-reading-list-first';
+    const neighbour = '/nutrition/caching-reading-list-neighbour';
+    const list = { infScrollArticles: [{ title: 'The neighbour', link: neighbour }] };
+    expect((await request.put('/api/content/articles', { data: article(first, 'Reading list first', list), headers: auth })).status()).toBe(200);
+    await page.setViewportSize({ width: 375, height: 740 });
+    const bar = page.locator('[data-up-next="scroll-indicator"]');
+
+    // Not published yet: the cached page offers nothing next.
+    await page.goto(first);
+    await expect(page.locator('main article h1').first()).toHaveText('Reading list first');
+    await expect(bar.getByRole('link')).toHaveCount(0);
+    expect((await request.get(first)).headers()['x-nextjs-cache']).toBe('HIT');
+
+    expect((await request.put('/api/content/articles', { data: article(neighbour, 'The neighbour, now published'), headers: auth })).status()).toBe(200);
+    await page.goto(first);
+    await expect(bar.getByRole('link')).toHaveText('The neighbour');
+    await expect(bar.getByRole('link')).toHaveAttribute('href', neighbour);
+
+    for (const p of [first, neighbour]) await request.delete(`/api/content/articles?site=healthline&path=${p}`, { headers: auth });
   });
 });
 

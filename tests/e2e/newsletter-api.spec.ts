@@ -54,7 +54,7 @@ test.describe('POST /api/activate/site', () => {
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
     expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
-    expect(query<{ count: number }>(`select count from rate_limits where key like 'newsletter:ip:%'`)[0]!.count).toBe(11);
+    expect(query<{ points: number }>(`select points from rate_limits where key like 'newsletter:ip:%'`)[0]!.points).toBe(11);
   });
 });
 

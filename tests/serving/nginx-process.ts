@@ -1,10 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { renderNginxConfig, type NginxOptions } from '../../deploy/nginx/render.mjs';
+import { freePort, listening, sleep } from '../../scripts/cluster/service.mjs';
 import type { NginxInstall } from './nginx-binary';
+
+export { freePort };
 
 export interface RunningNginx {
   port: number;
@@ -12,31 +14,10 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 const errorLog = (prefix: string) => {
   const file = path.join(prefix, 'error.log');
   return existsSync(file) ? readFileSync(file, 'utf8').slice(-4000) : '(no error.log)';
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /** Renders a config on a free loopback port under `prefix`, checks it with `nginx -t` and runs nginx in the foreground. */
 export async function startNginx(install: NginxInstall, prefix: string, options: NginxOptions): Promise<RunningNginx> {
@@ -64,7 +45,7 @@ export async function startNginx(install: NginxInstall, prefix: string, options:
   };
 
   const deadline = Date.now() + 10_000;
-  while (!(await answers(port))) {
+  while (!(await listening(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`nginx did not start on 127.0.0.1:${port}:\n${stderr}\n${errorLog(prefix)}`);

@@ -1,3 +1,5 @@
+import { validateDocument, type ContentDocument } from '@/content/validate';
+
 /** Minimal valid documents for tests; pass overrides to make the case at hand. */
 export function validArticle(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -35,4 +37,11 @@ export function validNavigation(overrides: Record<string, unknown> = {}): Record
     footer: { links: [{ label: 'Privacy policy', url: '/privacy-policy' }], socialLinks: [] },
     ...overrides,
   };
+}
+
+/** A document validated as the importer would, for tests that store it; throws with the errors when invalid. */
+export function validated(input: Record<string, unknown>): ContentDocument {
+  const result = validateDocument(input);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.document;
 }

@@ -2,9 +2,10 @@ import { drugPricingQuerySchema, type DrugPricingResponse } from '@/features/sav
 import { pricingProvider, providerErrorResponse } from '@/features/savings/server/provider.server';
 import { apiError, zodIssues } from '@/lib/api';
 import { savingsAvailableHere } from '@/features/savings/server/availability.server';
+import { apiRoute } from '@/lib/api-route';
 
 /** GET /api/drugPricing?ndc=&priceTypeCode=SWD: the list price per unit (drugMSRP) of an NDC (US visitors only). */
-export async function GET(request: Request): Promise<Response> {
+async function handleGET(request: Request): Promise<Response> {
   if (!(await savingsAvailableHere())) return apiError(404, 'not_found', 'Not found.');
   const query = drugPricingQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return apiError(400, 'invalid_query', 'Give an 11-digit ndc and priceTypeCode SWD.', zodIssues(query.error));
@@ -19,3 +20,5 @@ export async function GET(request: Request): Promise<Response> {
     throw error;
   }
 }
+
+export const GET = apiRoute(handleGET);

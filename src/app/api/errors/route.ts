@@ -4,12 +4,12 @@ import { logClientError, takeErrorReportSlot } from '@/features/errors/server/er
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { clientAddress } from '@/lib/client-address.server';
 import { currentSiteId } from '@/lib/current-site.server';
+import { apiRoute } from '@/lib/api-route';
 
 /** Client error reports (src/features/errors/reporter.ts): size-limited, rate-limited per address, validated, logged. */
-export async function POST(request: Request): Promise<Response> {
-  if (!takeErrorReportSlot(await clientAddress())) {
-    return apiError(429, 'rate_limited', 'Too many error reports; try again in a minute.', [], { 'retry-after': '60' });
-  }
+async function handlePOST(request: Request): Promise<Response> {
+  const slot = await takeErrorReportSlot(await clientAddress());
+  if (!slot.allowed) return apiError(429, 'rate_limited', 'Too many error reports; try again in a minute.', [], { 'retry-after': String(slot.retryAfterSeconds) });
   const read = await readJsonBody(request, maxErrorReportBytes);
   if (!read.ok) return read.response;
   const parsed = clientErrorSchema.safeParse(read.body);
@@ -17,3 +17,5 @@ export async function POST(request: Request): Promise<Response> {
   logClientError(parsed.data, (await headers()).get('user-agent'), await currentSiteId());
   return new Response(null, { status: 204 });
 }
+
+export const POST = apiRoute(handlePOST);

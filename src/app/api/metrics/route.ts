@@ -8,9 +8,10 @@ import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { peerAddress } from '@/lib/client-address.server';
 import { currentSiteId } from '@/lib/current-site.server';
 import { env } from '@/lib/env';
+import { apiRoute } from '@/lib/api-route';
 
 /** Metrics from the client helper (src/features/analytics/metrics.ts): validated, counted in Prometheus and stored. */
-export async function POST(request: Request): Promise<Response> {
+async function handlePOST(request: Request): Promise<Response> {
   const read = await readJsonBody(request, maxMetricBatchBytes);
   if (!read.ok) return read.response;
   const parsed = metricBatchSchema.safeParse(read.body);
@@ -20,7 +21,7 @@ export async function POST(request: Request): Promise<Response> {
 }
 
 /** The Prometheus scrape: this process's registry in the text format, for METRICS_TOKEN holders or this machine. */
-export async function GET(): Promise<Response> {
+async function handleGET(): Promise<Response> {
   const access = metricsReadAccess({ token: env().METRICS_TOKEN }, (await headers()).get('authorization'), await peerAddress());
   if (!access.ok) {
     const challenge = access.status === 401 ? { 'www-authenticate': 'Bearer realm="metrics"' } : undefined;
@@ -29,3 +30,6 @@ export async function GET(): Promise<Response> {
   const { body, contentType } = await prometheusText();
   return new Response(body, { headers: { 'content-type': contentType, 'cache-control': 'no-store' } });
 }
+
+export const POST = apiRoute(handlePOST);
+export const GET = apiRoute(handleGET);

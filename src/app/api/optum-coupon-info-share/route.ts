@@ -11,6 +11,7 @@ import { currentSiteId } from '@/lib/current-site.server';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { savingsAvailableHere } from '@/features/savings/server/availability.server';
+import { apiRoute } from '@/lib/api-route';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -22,7 +23,7 @@ function invalidBody(issues: ReturnType<typeof zodIssues>): Response {
 }
 
 /** Sends an issued coupon by email, text message or as a phone wallet pass (spec 7). */
-export async function POST(request: Request): Promise<Response> {
+async function handlePOST(request: Request): Promise<Response> {
   const read = await readJsonBody(request, maxShareBodyBytes);
   if (!read.ok) return read.response;
   const parsed = shareBodySchema.safeParse(read.body);
@@ -52,3 +53,5 @@ export async function POST(request: Request): Promise<Response> {
     return apiError(500, 'internal', 'The coupon could not be sent. Please try again later.', [], noStore);
   }
 }
+
+export const POST = apiRoute(handlePOST);

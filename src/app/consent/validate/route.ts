@@ -4,9 +4,10 @@ import { maxConsentBodyBytes, validateRequestSchema } from '@/features/consent/r
 import { validateConsentCookie } from '@/features/consent/server/validate.server';
 import { rateLimited } from '@/features/consent/server/requests.server';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
+import { apiRoute } from '@/lib/api-route';
 
 /** POST /consent/validate { cookieValue }: the latest record stored for the OptanonConsent cookie's consent id (spec: savings 7). */
-export async function POST(request: Request): Promise<Response> {
+async function handlePOST(request: Request): Promise<Response> {
   const read = await readJsonBody(request, maxConsentBodyBytes);
   if (!read.ok) return read.response;
   const parsed = validateRequestSchema.safeParse(read.body);
@@ -18,9 +19,11 @@ export async function POST(request: Request): Promise<Response> {
     ]);
   }
   const db = await getDb();
-  const limited = await rateLimited(db, 'consent');
+  const limited = await rateLimited('consent');
   if (limited) return limited;
   const result = await validateConsentCookie(db, choice);
   if (!result) return apiError(404, 'not_found', 'No consent record is stored for this consent id.');
   return Response.json(result, { headers: { 'cache-control': 'no-store' } });
 }
+
+export const POST = apiRoute(handlePOST);

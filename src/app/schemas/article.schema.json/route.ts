@@ -1,9 +1,12 @@
 import { contentJsonSchema } from '@/content/json-schema';
+import { apiRoute } from '@/lib/api-route';
 
 export const dynamic = 'force-static';
 
-export function GET(): Response {
+function handleGET(): Response {
   return Response.json(contentJsonSchema(), {
     headers: { 'content-type': 'application/schema+json; charset=utf-8', 'cache-control': 'public, max-age=300' },
   });
 }
+
+export const GET = apiRoute(handleGET);

@@ -3,9 +3,10 @@ import { eventBatchSchema, maxBatchBytes } from '@/features/analytics/schema';
 import { storeEvents } from '@/features/analytics/server/events.server';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { currentSiteId } from '@/lib/current-site.server';
+import { apiRoute } from '@/lib/api-route';
 
 /** Tracking events from track(): each validated against its event's schema and stored in our own events table. */
-export async function POST(request: Request): Promise<Response> {
+async function handlePOST(request: Request): Promise<Response> {
   const read = await readJsonBody(request, maxBatchBytes);
   if (!read.ok) return read.response;
   const parsed = eventBatchSchema.safeParse(read.body);
@@ -13,3 +14,5 @@ export async function POST(request: Request): Promise<Response> {
   await storeEvents(await getDb(), await currentSiteId(), parsed.data.events, parsed.data.anonymousId);
   return new Response(null, { status: 204 });
 }
+
+export const POST = apiRoute(handlePOST);

@@ -1,15 +1,15 @@
 import 'server-only';
 import { log } from '@/lib/log';
-import { createMemoryLimiter } from '@/lib/memory-rate-limit';
+import { rateLimiter, type RateLimitDecision } from '@/lib/rate-limit/rate-limiter.server';
 import type { ClientError } from '../schema';
 
-/** Reports per client address per minute; more get 429. */
+/** Reports per client address per minute; more get 429. Counted in Redis when configured, else per instance. */
 export const errorReportsPerMinute = 20;
-const limiter = createMemoryLimiter(errorReportsPerMinute, 60_000);
+const limiter = () => rateLimiter('error-reports:ip', { points: errorReportsPerMinute, durationSeconds: 60, store: 'redis-or-memory' });
 
-/** Counts one report for the address; false when it is over the limit. Unknown addresses share one bucket. */
-export const takeErrorReportSlot = (address: string | null, now = Date.now()) => limiter.take(address, now);
-export const resetErrorReportLimits = () => limiter.reset();
+/** Counts one report for the address. Unknown addresses share one bucket. */
+export const takeErrorReportSlot = (address: string | null): Promise<RateLimitDecision> => limiter().consume(address ?? 'unknown');
+export const resetErrorReportLimits = () => limiter().reset();
 
 /** The browser family only (never the full user agent, which helps fingerprint a reader). */
 export function userAgentFamily(userAgent: string | null): string {

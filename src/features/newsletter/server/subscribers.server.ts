@@ -4,12 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { sendMail, type MailConfig } from '@/features/mail/mail.server';
 import type { SiteId } from '@/lib/env';
+import { rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
 import { SITES } from '@/lib/sites';
 import { isListOfSite, listNames } from '../lists';
 import type { ActivationInput } from '../schema';
 import { messages, normalizeEmail } from '../validate';
 import { confirmationMail } from './confirmation-mail';
-import { hitRateLimit, purgeRateLimits } from './rate-limit.server';
 import { confirmTokenSeconds, signToken, unsubscribeTokenSeconds, verifyToken } from './tokens.server';
 
 /** A second confirmation mail to the same address goes out at most this often. */
@@ -69,9 +69,10 @@ export async function subscribe(db: Kysely<Database>, input: ActivationInput, ct
   const now = ctx.now ?? new Date();
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const { limits } = ctx;
+  // Both limits must hold across instances: Redis when configured, else the database.
+  const store = { redisOrDatabase: db };
 
-  if (Math.random() < 0.02) await purgeRateLimits(db, nowSeconds - 2 * limits.windowSeconds);
-  const byIp = await hitRateLimit(db, `newsletter:ip:${ctx.ip ?? 'unknown'}`, limits.ip, limits.windowSeconds, nowSeconds);
+  const byIp = await rateLimiter('newsletter:ip', { points: limits.ip, durationSeconds: limits.windowSeconds, store }).consume(ctx.ip ?? 'unknown');
   if (!byIp.allowed) throw new SubscribeError(429, 'rate_limited', 'Too many sign-ups from this address. Please try again later.', byIp.retryAfterSeconds);
 
   if (input.site && input.site !== ctx.site) throw new SubscribeError(400, 'wrong_site', 'The site does not match this address.');
@@ -83,7 +84,7 @@ export async function subscribe(db: Kysely<Database>, input: ActivationInput, ct
 
   if (!(await ctx.verifyBotCheck(input.recaptcha))) throw new SubscribeError(403, 'bot_check_failed', 'The bot check failed. Please try again.');
 
-  const byEmail = await hitRateLimit(db, `newsletter:email:${sha256(`${ctx.site}:${email}`)}`, limits.email, limits.windowSeconds, nowSeconds);
+  const byEmail = await rateLimiter('newsletter:email', { points: limits.email, durationSeconds: limits.windowSeconds, store }).consume(sha256(`${ctx.site}:${email}`));
   if (!byEmail.allowed) throw new SubscribeError(429, 'rate_limited', 'Too many sign-ups for this email. Please try again later.', byEmail.retryAfterSeconds);
 
   const stamp = now.toISOString();

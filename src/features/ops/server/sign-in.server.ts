@@ -1,11 +1,11 @@
 import 'server-only';
 import { sameSecret } from '@/lib/secrets.server';
-import { createMemoryLimiter } from '@/lib/memory-rate-limit';
+import { rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
 import { operatorCookie, operatorSession, sessionCookieHeader } from './access.server';
 
-/** Sign-in attempts per address per 15 minutes: enough for typos, too few to guess a 16+ character token. */
+/** Sign-in attempts per address per 15 minutes: enough for typos, too few to guess a 16+ character token. Redis when configured, else per instance. */
 export const signInAttempts = 10;
-const limiter = createMemoryLimiter(signInAttempts, 15 * 60_000);
+const limiter = () => rateLimiter('ops-sign-in:ip', { points: signInAttempts, durationSeconds: 15 * 60, store: 'redis-or-memory' });
 
 function redirect(location: string, cookie?: string): Response {
   const headers = new Headers({ location, 'cache-control': 'no-store' });
@@ -16,7 +16,7 @@ function redirect(location: string, cookie?: string): Response {
 /** The sign-in form's POST: the right token sets the session cookie; anything else goes back to the form with a message. */
 export async function signIn(request: Request, token: string, address: string | null): Promise<Response> {
   if (!token) return new Response('Not found', { status: 404 });
-  if (!limiter.take(address)) return redirect('/ops?signin=limited');
+  if (!(await limiter().consume(address ?? 'unknown')).allowed) return redirect('/ops?signin=limited');
   const form = await request.formData().catch(() => null);
   const given = form?.get('token');
   if (typeof given !== 'string' || !given || given.length > 512 || !sameSecret(given, token)) return redirect('/ops?signin=failed');
@@ -28,4 +28,4 @@ export function signOut(): Response {
   return redirect('/ops', `${operatorCookie}=; Path=/ops; Max-Age=0; HttpOnly; SameSite=Strict`);
 }
 
-export const resetSignInLimits = () => limiter.reset();
+export const resetSignInLimits = () => limiter().reset();

@@ -124,7 +124,7 @@ async function partnerCoupon(q: CouponQuery, fetchImpl: typeof fetch): Promise<C
 export async function issueCoupon(db: Kysely<Database>, q: CouponQuery, ctx: CouponRequestContext): Promise<CouponResponse> {
   if (!ctx.isUS) throw new CouponError(404, 'not_available', notAvailableMessage);
   const now = ctx.now ?? new Date();
-  const limit = await limitIssue(db, ctx.ip, couponLimitsFromEnv(), Math.floor(now.getTime() / 1000));
+  const limit = await limitIssue(db, ctx.ip, couponLimitsFromEnv());
   if (!limit.allowed) throw new CouponError(429, 'rate_limited', limit.message, limit.retryAfterSeconds);
 
   const drug = await drugFor(db, q);

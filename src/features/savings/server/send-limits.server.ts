@@ -2,8 +2,8 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
-import { hitRateLimit, purgeRateLimits } from '@/features/newsletter/server/rate-limit.server';
 import { env } from '@/lib/env';
+import { rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
 
 export const daySeconds = 86_400;
 /** Issuing a coupon is cheaper than sending one, and one reader may compare several pharmacies. */
@@ -21,15 +21,17 @@ export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSecon
 
 const allowed: LimitOutcome = { allowed: true };
 
-/** Recipients are kept hashed in the counters table, so it holds no address or phone number. */
+/** Recipients are kept hashed in the counters (Redis or the rate_limits table), so they hold no address or phone number. */
 function recipientKey(recipient: string): string {
-  return `coupon-share:to:${createHash('sha256').update(recipient).digest('hex')}`;
+  return createHash('sha256').update(recipient).digest('hex');
 }
 
+/** These limits must hold across instances: Redis when configured, else the database. */
+const shared = (db: Kysely<Database>) => ({ redisOrDatabase: db });
+
 /** Daily cap of coupons issued to one IP. */
-export async function limitIssue(db: Kysely<Database>, ip: string | null, limits: CouponLimits, nowSeconds: number): Promise<LimitOutcome> {
-  if (Math.random() < 0.02) await purgeRateLimits(db, nowSeconds - 2 * daySeconds);
-  const hit = await hitRateLimit(db, `coupon-issue:ip:${ip ?? 'unknown'}`, limits.ipDaily * issueLimitFactor, daySeconds, nowSeconds);
+export async function limitIssue(db: Kysely<Database>, ip: string | null, limits: CouponLimits): Promise<LimitOutcome> {
+  const hit = await rateLimiter('coupon-issue:ip', { points: limits.ipDaily * issueLimitFactor, durationSeconds: daySeconds, store: shared(db) }).consume(ip ?? 'unknown');
   return hit.allowed ? allowed : { allowed: false, retryAfterSeconds: hit.retryAfterSeconds, message: 'Too many coupons from this address today. Please try again tomorrow.' };
 }
 
@@ -41,12 +43,13 @@ export async function limitShare(
   db: Kysely<Database>,
   who: { ip: string | null; recipient: string | null },
   limits: CouponLimits,
-  nowSeconds: number,
 ): Promise<LimitOutcome> {
-  const byIp = await hitRateLimit(db, `coupon-share:ip:${who.ip ?? 'unknown'}`, limits.ipDaily, daySeconds, nowSeconds);
+  const byIp = await rateLimiter('coupon-share:ip', { points: limits.ipDaily, durationSeconds: daySeconds, store: shared(db) }).consume(who.ip ?? 'unknown');
   if (!byIp.allowed) return { allowed: false, retryAfterSeconds: byIp.retryAfterSeconds, message: 'Too many coupons sent from this address today. Please try again tomorrow.' };
   if (who.recipient === null) return allowed;
-  const byRecipient = await hitRateLimit(db, recipientKey(who.recipient), limits.recipient, limits.windowSeconds, nowSeconds);
+  const byRecipient = await rateLimiter('coupon-share:to', { points: limits.recipient, durationSeconds: limits.windowSeconds, store: shared(db) }).consume(
+    recipientKey(who.recipient),
+  );
   return byRecipient.allowed
     ? allowed
     : { allowed: false, retryAfterSeconds: byRecipient.retryAfterSeconds, message: 'Too many coupons sent to this recipient. Please try again in a few minutes.' };

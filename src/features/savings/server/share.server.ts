@@ -42,7 +42,7 @@ export async function shareCoupon(db: Kysely<Database>, body: ShareBody, ctx: Sh
   if (!ctx.isUS) throw new CouponError(404, 'not_available', notAvailableMessage);
   if (!(await ctx.verifyBotCheck(body.token))) throw new CouponError(403, 'bot_check_failed', 'The bot check failed. Please try again.');
   const now = ctx.now ?? new Date();
-  const limit = await limitShare(db, { ip: ctx.ip, recipient: recipientOf(body) }, couponLimitsFromEnv(), Math.floor(now.getTime() / 1000));
+  const limit = await limitShare(db, { ip: ctx.ip, recipient: recipientOf(body) }, couponLimitsFromEnv());
   if (!limit.allowed) throw new CouponError(429, 'rate_limited', limit.message, limit.retryAfterSeconds);
   const row = await findCoupon(db, body.couponID);
   if (!row) throw new CouponError(404, 'unknown_coupon', 'There is no coupon with this couponID.');

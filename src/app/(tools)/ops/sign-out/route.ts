@@ -1,5 +1,8 @@
 import { signOut } from '@/features/ops/server/sign-in.server';
+import { apiRoute } from '@/lib/api-route';
 
-export function POST(): Response {
+function handlePOST(): Response {
   return signOut();
 }
+
+export const POST = apiRoute(handlePOST);

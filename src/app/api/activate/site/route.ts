@@ -6,9 +6,10 @@ import { subscribe, SubscribeError } from '@/features/newsletter/server/subscrib
 import { messages } from '@/features/newsletter/validate';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { log } from '@/lib/log';
+import { apiRoute } from '@/lib/api-route';
 
 /** Newsletter activation (spec 7): stores the subscriber, sends the double opt-in mail, returns a session id. */
-export async function POST(request: Request): Promise<Response> {
+async function handlePOST(request: Request): Promise<Response> {
   const read = await readJsonBody(request, maxActivationBytes);
   if (!read.ok) return read.response;
   const parsed = activationSchema.safeParse(read.body);
@@ -33,3 +34,5 @@ export async function POST(request: Request): Promise<Response> {
     return apiError(500, 'internal', 'Something went wrong. Please try again later.');
   }
 }
+
+export const POST = apiRoute(handlePOST);

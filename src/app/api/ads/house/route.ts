@@ -1,6 +1,9 @@
 import { answerHousePick } from '@/features/ads/server/house-routes.server';
+import { apiRoute } from '@/lib/api-route';
 
 /** GET /api/ads/house?site&position&sizes: one house creative as JSON (204 when none fits). */
-export function GET(request: Request): Promise<Response> {
+function handleGET(request: Request): Promise<Response> {
   return answerHousePick(request, 'standard');
 }
+
+export const GET = apiRoute(handleGET);

@@ -7,6 +7,7 @@ import { deleteArticle, upsertDocument } from '@/content/store.server';
 import { validateDocument } from '@/content/validate';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { checkContentToken } from '@/content/api-auth.server';
+import { apiRoute } from '@/lib/api-route';
 
 const maxDocumentBytes = 2 * 1024 * 1024;
 
@@ -16,7 +17,7 @@ function expire(change: ContentChange): void {
 }
 
 /** Publishes one article document (create or replace). Authorised by CONTENT_API_TOKEN. */
-export async function PUT(request: Request): Promise<Response> {
+async function handlePUT(request: Request): Promise<Response> {
   const denied = checkContentToken(request);
   if (denied) return denied;
   const read = await readJsonBody(request, maxDocumentBytes);
@@ -33,7 +34,7 @@ export async function PUT(request: Request): Promise<Response> {
 
 const deleteQuery = z.strictObject({ site: siteField, path: canonicalPathField });
 
-export async function DELETE(request: Request): Promise<Response> {
+async function handleDELETE(request: Request): Promise<Response> {
   const denied = checkContentToken(request);
   if (denied) return denied;
   const query = deleteQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
@@ -43,3 +44,6 @@ export async function DELETE(request: Request): Promise<Response> {
   expire({ kind: 'article', site: query.data.site, path: query.data.path });
   return new Response(null, { status: 204 });
 }
+
+export const PUT = apiRoute(handlePUT);
+export const DELETE = apiRoute(handleDELETE);

@@ -3,9 +3,10 @@ import { maxUnloadBytes, unloadSchema } from '@/features/analytics/metrics-schem
 import { recordUnload } from '@/features/analytics/server/metrics.server';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { currentSiteId } from '@/lib/current-site.server';
+import { apiRoute } from '@/lib/api-route';
 
 /** Spec: POST api/metrics/unload as a beacon with timeOnPage and maxScroll, sent once per page view. */
-export async function POST(request: Request): Promise<Response> {
+async function handlePOST(request: Request): Promise<Response> {
   const read = await readJsonBody(request, maxUnloadBytes);
   if (!read.ok) return read.response;
   const parsed = unloadSchema.safeParse(read.body);
@@ -13,3 +14,5 @@ export async function POST(request: Request): Promise<Response> {
   await recordUnload(await getDb(), await currentSiteId(), parsed.data);
   return new Response(null, { status: 204 });
 }
+
+export const POST = apiRoute(handlePOST);

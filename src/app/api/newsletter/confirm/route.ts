@@ -2,11 +2,14 @@ import { getDb } from '@/db/client.server';
 import { keys } from '@/features/newsletter/server/context.server';
 import { confirmSubscription } from '@/features/newsletter/server/subscribers.server';
 import { backToLinkPage, readLinkPost } from '@/features/newsletter/server/form-token.server';
+import { apiRoute } from '@/lib/api-route';
 
 /** The confirm page's button posts here; the answer sends the browser back to the page with the outcome. */
-export async function POST(request: Request): Promise<Response> {
+async function handlePOST(request: Request): Promise<Response> {
   const { token } = await readLinkPost(request);
   const db = await getDb();
   const result = token ? await confirmSubscription(db, token, (await keys(db)).tokens) : 'invalid';
   return backToLinkPage(request, '/newsletter/confirm', token, result);
 }
+
+export const POST = apiRoute(handlePOST);

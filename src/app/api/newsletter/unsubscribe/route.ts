@@ -3,12 +3,13 @@ import { keys } from '@/features/newsletter/server/context.server';
 import { backToLinkPage, readLinkPost } from '@/features/newsletter/server/form-token.server';
 import { unsubscribe } from '@/features/newsletter/server/subscribers.server';
 import { apiError } from '@/lib/api';
+import { apiRoute } from '@/lib/api-route';
 
 /**
  * Unsubscribe. A mail client's RFC 8058 one-click POST (body List-Unsubscribe=One-Click, token in the
  * List-Unsubscribe URL) gets a plain answer; the unsubscribe page's form is sent back to the page.
  */
-export async function POST(request: Request): Promise<Response> {
+async function handlePOST(request: Request): Promise<Response> {
   const { token, oneClick } = await readLinkPost(request);
   const db = await getDb();
   const result = token ? await unsubscribe(db, token, (await keys(db)).tokens) : 'invalid';
@@ -20,7 +21,10 @@ export async function POST(request: Request): Promise<Response> {
 }
 
 /** Someone opening the List-Unsubscribe address in a browser gets the unsubscribe page (a GET never changes anything). */
-export function GET(request: Request): Response {
+function handleGET(request: Request): Response {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   return new Response(null, { status: 303, headers: { location: `/newsletter/unsubscribe?token=${encodeURIComponent(token)}` } });
 }
+
+export const POST = apiRoute(handlePOST);
+export const GET = apiRoute(handleGET);

@@ -6,11 +6,12 @@ import { clientAddress } from '@/lib/client-address.server';
 import { currentSiteId } from '@/lib/current-site.server';
 import { log } from '@/lib/log';
 import { savingsAvailableHere } from '@/features/savings/server/availability.server';
+import { apiRoute } from '@/lib/api-route';
 
 const noStore = { 'cache-control': 'no-store' };
 
 /** Issues a discount coupon for one drug, quantity and pharmacy (spec 7): { id, bin, pcn, grp, uid }. */
-export async function GET(request: Request): Promise<Response> {
+async function handleGET(request: Request): Promise<Response> {
   if (!(await savingsAvailableHere())) return apiError(404, 'not_available', notAvailableMessage, [], noStore);
   const parsed = couponQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return apiError(400, 'invalid_coupon_query', 'The coupon request is not valid.', zodIssues(parsed.error), noStore);
@@ -27,3 +28,5 @@ export async function GET(request: Request): Promise<Response> {
     return apiError(500, 'internal', 'The coupon could not be issued. Please try again later.', [], noStore);
   }
 }
+
+export const GET = apiRoute(handleGET);

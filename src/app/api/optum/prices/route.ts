@@ -2,9 +2,10 @@ import { pricesQuerySchema } from '@/features/savings/schema';
 import { pricingProvider, providerErrorResponse } from '@/features/savings/server/provider.server';
 import { apiError, zodIssues } from '@/lib/api';
 import { savingsAvailableHere } from '@/features/savings/server/availability.server';
+import { apiRoute } from '@/lib/api-route';
 
 /** GET /api/optum/prices?formulationId&quantity&lat&long[&zip]: prices at the nearest pharmacies, grouped (US visitors only). */
-export async function GET(request: Request): Promise<Response> {
+async function handleGET(request: Request): Promise<Response> {
   if (!(await savingsAvailableHere())) return apiError(404, 'not_found', 'Not found.');
   const query = pricesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return apiError(400, 'invalid_query', 'Check the price query.', zodIssues(query.error));
@@ -18,3 +19,5 @@ export async function GET(request: Request): Promise<Response> {
     throw error;
   }
 }
+
+export const GET = apiRoute(handleGET);

@@ -2,9 +2,10 @@ import { lookupQuerySchema, type LookupResponse } from '@/features/savings/schem
 import { pricingProvider, providerErrorResponse } from '@/features/savings/server/provider.server';
 import { apiError, zodIssues } from '@/lib/api';
 import { savingsAvailableHere } from '@/features/savings/server/availability.server';
+import { apiRoute } from '@/lib/api-route';
 
 /** GET /api/tip/lookup?zip=: the ZIP code's coordinates as demographics.Latitude/Longitude, or errors (US visitors only). */
-export async function GET(request: Request): Promise<Response> {
+async function handleGET(request: Request): Promise<Response> {
   if (!(await savingsAvailableHere())) return apiError(404, 'not_found', 'Not found.');
   const query = lookupQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return apiError(400, 'invalid_query', 'Give a 5-digit ZIP code.', zodIssues(query.error));
@@ -26,3 +27,5 @@ export async function GET(request: Request): Promise<Response> {
     throw error;
   }
 }
+
+export const GET = apiRoute(handleGET);

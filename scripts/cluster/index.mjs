@@ -1,0 +1,101 @@
+// The cluster (issue 14, decision 006): PostgreSQL, Redis, several Next.js instances and nginx
+// on one machine, the topology that would span machines. Used by `npm run cluster`, the fault
+// tests (tests/cluster) and `npm run bench:cluster`.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { bin, buildIfNeeded, root, run } from '../lib.mjs';
+import { appInstance } from './app.mjs';
+import { clusterNginx } from './nginx.mjs';
+import { throwawayPostgres } from './postgres.mjs';
+import { throwawayRedis } from './redis.mjs';
+import { freePort } from './service.mjs';
+
+/**
+ * Starts everything and resolves with handles to each part. Options (all optional):
+ * instances (2), port for nginx (8080; 0 picks a free one), dir for data and logs (.cluster),
+ * databaseUrl / redisUrl (use those servers instead of throwaway ones), say (progress lines).
+ */
+export async function startCluster(options = {}) {
+  const say = options.say ?? (() => {});
+  const instances = options.instances ?? 2;
+  if (!Number.isInteger(instances) || instances < 1) throw new Error('instances must be a whole number of at least 1');
+  const dir = path.resolve(options.dir ?? path.join(root, '.cluster'));
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const started = [];
+  const stop = async () => {
+    for (const part of started.reverse()) await part.stop().catch(() => undefined);
+    started.length = 0;
+  };
+
+  try {
+    if ((await buildIfNeeded()) !== 0) throw new Error('next build failed');
+    say('precompressing .next/static for nginx');
+    await run(process.execPath, ['deploy/nginx/precompress.mjs', '.next/static'], { stdio: 'ignore' });
+
+    let postgres = null;
+    let databaseUrl = options.databaseUrl ?? '';
+    if (!databaseUrl) {
+      postgres = throwawayPostgres(path.join(dir, 'postgres'), await freePort());
+      say('starting a throwaway PostgreSQL');
+      await postgres.start();
+      started.push(postgres);
+      databaseUrl = postgres.url;
+    }
+    let redis = null;
+    let redisUrl = options.redisUrl ?? '';
+    if (!redisUrl) {
+      redis = throwawayRedis(path.join(dir, 'redis'), await freePort());
+      say('starting a throwaway Redis');
+      await redis.start();
+      started.push(redis);
+      redisUrl = redis.url;
+    }
+
+    say('migrating and seeding the database');
+    const seeded = await run(bin('tsx'), ['--conditions=react-server', 'scripts/content.ts', 'seed'], {
+      env: { DATABASE_URL: databaseUrl },
+      stdio: options.quietSeed ? 'ignore' : 'inherit',
+    });
+    if (seeded !== 0) throw new Error('seeding the database failed');
+
+    const port = options.port === 0 ? await freePort() : (options.port ?? 8080);
+    const origin = `http://localhost:${port}`;
+    const purgeToken = randomBytes(18).toString('base64url');
+    const contentToken = process.env.CONTENT_API_TOKEN || randomBytes(18).toString('base64url');
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      PROXY_PURGE_URL: `http://127.0.0.1:${port}`,
+      PROXY_PURGE_TOKEN: purgeToken,
+      CONTENT_API_TOKEN: contentToken,
+      SITE_ORIGINS: process.env.SITE_ORIGINS || `healthline=${origin},psy=http://psy.localhost:${port}`,
+      ...options.env,
+    };
+    const ports = [];
+    for (let i = 0; i < instances; i++) ports.push(await freePort());
+    const apps = ports.map((p, index) => appInstance({ index: index + 1, port: p, env, logDir: dir }));
+    say(`starting ${instances} app instances on ${ports.map((p) => `:${p}`).join(', ')}`);
+    for (const app of apps) {
+      await app.start();
+      started.push(app);
+    }
+
+    const nginx = clusterNginx({
+      prefix: path.join(dir, 'nginx'),
+      port,
+      upstreams: ports.map((p) => `127.0.0.1:${p}`),
+      staticRoot: path.join(root, '.next', 'static'),
+      purgeToken,
+    });
+    say(`starting nginx on ${origin}`);
+    await nginx.start();
+    started.push(nginx);
+
+    return { url: `http://127.0.0.1:${port}`, origin, port, apps, appPorts: ports, postgres, redis, nginx, databaseUrl, redisUrl, contentToken, dir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

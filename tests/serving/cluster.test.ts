@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain JavaScript module without types
+import { startCluster } from '../../scripts/cluster/index.mjs';
+
+/**
+ * The cluster of `npm run cluster` (decision 006), driven as real processes: a throwaway
+ * PostgreSQL and Redis, two app instances on the production build, nginx in front. Needs a build
+ * (`next build`), postgresql, redis-server and nginx with its two modules (.ci/run installs them).
+ */
+
+interface Service {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+  logFile: string;
+  running: boolean;
+}
+interface Cluster {
+  port: number;
+  appPorts: number[];
+  apps: Service[];
+  postgres: Service;
+  redis: Service;
+  contentToken: string;
+  stop(): Promise<void>;
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+function send(port: number, path: string, { method = 'GET', host = 'localhost', headers = {}, body }: { method?: string; host?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        agent: false,
+        headers: { host, ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}), ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+      },
+    );
+    request.setTimeout(20_000, () => request.destroy(new Error(`${method} ${path}: no answer in 20 s`)));
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+const pages = ['/', '/heart-health/heart-attack-warning-signs', '/heart-health', '/sitemap.xml'];
+
+function article(path: string, title: string) {
+  return {
+    documentType: 'article',
+    site: 'healthline',
+    canonicalPath: path,
+    title,
+    description: 'An article the cluster tests publish.',
+    authors: [{ name: 'Test Author' }],
+    datePublished: '2026-11-20',
+    categories: ['nutrition'],
+    body: [{ type: 'html', html: `<p>${title}.</p>` }],
+  };
+}
+
+let cluster: Cluster;
+
+beforeAll(async () => {
+  cluster = (await startCluster({ instances: 2, port: 0, quietSeed: true, dir: `${process.cwd()}/.cluster-test` })) as Cluster;
+}, 300_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+}, 60_000);
+
+describe('the cluster', () => {
+  it('serves both sites through nginx, caching each page once', async () => {
+    const home = await send(cluster.port, '/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('<title>');
+    expect(home.text).not.toContain('Wellread Mind');
+    const psy = await send(cluster.port, '/', { host: 'psy.localhost' });
+    expect(psy.status).toBe(200);
+    expect(psy.text).toContain('Wellread Mind');
+    expect((await send(cluster.port, '/')).headers['x-cache-status']).toBe('HIT');
+  });
+
+  it('shares Next’s cache through Redis: a page rendered by one instance is a hit on the other', async () => {
+    const path = '/heart-health/know-your-blood-pressure';
+    const [a, b] = cluster.appPorts as [number, number];
+    expect((await send(a, path)).status).toBe(200);
+    expect((await send(b, path)).headers['x-nextjs-cache']).toBe('HIT');
+  });
+
+  it('a change published on one instance is visible at once on the other and through nginx', async () => {
+    const [a, b] = cluster.appPorts as [number, number];
+    const path = '/nutrition/cluster-published';
+    const auth = { authorization: `Bearer ${cluster.contentToken}` };
+    for (const port of [b, cluster.port]) for (const p of [path, '/']) await send(port, p);
+    const put = await send(a, '/api/content/articles', { method: 'PUT', headers: auth, body: article(path, 'Published on instance one') });
+    expect(put.status).toBe(200);
+    expect((await send(b, path)).text).toContain('Published on instance one');
+    expect((await send(b, '/')).text).toContain('Published on instance one');
+    // nginx: purged by the instances once they read the change log (every second).
+    await expect.poll(async () => (await send(cluster.port, '/')).text, { timeout: 10_000 }).toContain('Published on instance one');
+    await expect.poll(async () => (await send(cluster.port, path)).status, { timeout: 10_000 }).toBe(200);
+  });
+});
+
+describe('faults', () => {
+  it('with one app instance killed, every page and API still answers through nginx', async () => {
+    for (const path of pages) expect((await send(cluster.port, path)).status, path).toBe(200);
+    await cluster.apps[0]!.kill();
+    const statuses: Record<string, number> = {};
+    // Uncached answers too: a new search query and APIs, several times so both upstream slots are tried.
+    for (let round = 0; round < 3; round++) {
+      for (const path of [...pages, `/search?q1=heart&page=${round + 1}`, `/api/search/suggest?q=hea${round}`, '/api/newsletter/config?site=healthline']) {
+        statuses[`${round} ${path}`] = (await send(cluster.port, path)).status;
+      }
+    }
+    expect(Object.entries(statuses).filter(([, status]) => status !== 200)).toEqual([]);
+    await cluster.apps[0]!.start();
+  });
+
+  it('with Redis stopped, pages and writes go on per instance with a logged warning, and sharing resumes when it is back', async () => {
+    const [a, b] = cluster.appPorts as [number, number];
+    await cluster.redis.stop();
+    const failures: string[] = [];
+    for (const port of [a, b, cluster.port]) {
+      for (const path of [...pages, '/heart-health/physical-activity-for-heart-health', '/api/search/suggest?q=slee']) {
+        const answer = await send(port, path);
+        if (answer.status !== 200) failures.push(`${port} ${path} ${answer.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // No lost writes: a publication during the outage is stored and shown.
+    const path = '/nutrition/cluster-during-redis-outage';
+    const put = await send(a, '/api/content/articles', { method: 'PUT', headers: { authorization: `Bearer ${cluster.contentToken}` }, body: article(path, 'Stored while Redis was down') });
+    expect(put.status).toBe(200);
+    await expect.poll(async () => (await send(b, path)).text, { timeout: 5_000 }).toContain('Stored while Redis was down');
+    const logs = cluster.apps.map((app) => fs.readFileSync(app.logFile, 'utf8')).join('\n');
+    expect(logs).toContain('Redis is unreachable: pages are cached per instance');
+
+    await cluster.redis.start();
+    const appLogs = () => cluster.apps.map((app) => fs.readFileSync(app.logFile, 'utf8')).join('\n');
+    await expect.poll(() => appLogs().match(/Redis is reachable again: the page cache/g)?.length ?? 0, { timeout: 15_000 }).toBe(2);
+    // A page neither instance has rendered yet: rendered by one, a hit on the other, so shared again.
+    const fresh = '/nutrition/fiber-basics';
+    expect((await send(a, fresh)).status).toBe(200);
+    expect((await send(b, fresh)).headers['x-nextjs-cache']).toBe('HIT');
+  });
+
+  it('with PostgreSQL stopped, cached pages are served by nginx and APIs answer 503 JSON; it recovers without a restart', async () => {
+    for (const path of pages) expect((await send(cluster.port, path)).status, path).toBe(200);
+    await cluster.postgres.stop();
+    for (const path of pages) expect((await send(cluster.port, path)).status, path).toBe(200);
+
+    const suggest = await send(cluster.port, '/api/search/suggest?q=zzunseen');
+    expect(suggest.status).toBe(503);
+    expect(suggest.headers['retry-after']).toBe('5');
+    expect(JSON.parse(suggest.text)).toMatchObject({ error: { code: 'database_unavailable' } });
+    const survey = await send(cluster.port, '/api/survey', { method: 'POST', body: { path: '/', score: 5 } });
+    expect(survey.status).toBe(503);
+    expect(JSON.parse(survey.text)).toMatchObject({ error: { code: 'database_unavailable' } });
+
+    await cluster.postgres.start();
+    await expect.poll(async () => (await send(cluster.port, '/api/search/suggest?q=zzunseen2')).status, { timeout: 20_000 }).toBe(200);
+    expect((await send(cluster.port, '/api/survey', { method: 'POST', body: { path: '/', score: 4 } })).status).toBe(204);
+  });
+});
