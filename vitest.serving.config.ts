@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
 
 // The serving tests run Debian's nginx against fake app instances: `npm run test:serving`.
-// They are not part of `npm test`; tests/serving/nginx-binary.ts says what to install.
+// They are not part of `npm test`; deploy/nginx/process.mjs (findNginx) says what to install.
 export default defineConfig({
   resolve: base.resolve,
   test: {

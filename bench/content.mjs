@@ -1,4 +1,5 @@
-// The bench's own SQLite database (seeded with the demo content) and the pages it measures.
+// The bench's own SQLite database (the demo content and drug data) and the pages it measures: one of
+// each page type, each asked for as a reader of one region class would ask for it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, root, run } from '../scripts/lib.mjs';
@@ -15,6 +16,9 @@ export async function prepareDatabase() {
   });
   // Exit code 1 may mean only some documents were rejected; the 200 checks on the measured pages decide.
   if (code !== 0) console.warn(`bench: content import exited with ${code}; see the messages above`);
+  // `seed` adds the generated drug and pharmacy data (the articles are there already), for the drug template page.
+  const seeded = await run(bin('tsx'), ['--conditions=react-server', 'scripts/content.ts', 'seed'], { env: { SQLITE_PATH: dbPath, DATABASE_URL: '', LOG_LEVEL: 'error' }, stdio: 'ignore' });
+  if (seeded !== 0) throw new Error(`seeding the drug data into ${path.relative(root, dbPath)} exited with ${seeded}`);
 }
 
 /** canonicalPath of the first document (by file name) in content/healthline/<kind>. */
@@ -28,13 +32,32 @@ function firstCanonicalPath(kind) {
   throw new Error(`no ${kind} with a canonicalPath in ${path.relative(root, dir)}`);
 }
 
+// A GDPR country, so pages are measured as a reader who has not chosen yet sees them: with the consent
+// banner showing (and house ads, which need no consent). Drug savings exist only for US readers.
+const gdprReader = { 'cf-ipcountry': 'DE' };
+const usReader = { 'cf-ipcountry': 'US' };
+
+/** { name: { path, headers, noindex? } }, one page of each type: the first document of each kind by file name. */
 export function pickPages() {
-  return { home: '/', article: firstCanonicalPath('articles'), category: firstCanonicalPath('categories'), roundup: roundupPath };
+  const page = (pagePath, headers = gdprReader, more = {}) => ({ path: pagePath, headers, ...more });
+  // Search results and widget review pages say noindex on purpose; Lighthouse's SEO category counts that against them.
+  const noindex = { noindex: true };
+  return {
+    home: page('/'),
+    article: page(firstCanonicalPath('articles')),
+    category: page(firstCanonicalPath('categories')),
+    static: page(firstCanonicalPath('pages')),
+    // A drug of the generated catalogue (src/features/savings/data/catalogue.ts) with pharmacy prices.
+    drug: page('/health/drugs/lipitor', usReader),
+    search: page('/search?q1=sleep', gdprReader, noindex),
+    widget: page('/widgets/product-card', gdprReader, noindex),
+    roundup: page(roundupPath),
+  };
 }
 
 export async function assertPagesOk(baseUrl, pages) {
-  for (const [name, pagePath] of Object.entries(pages)) {
-    const res = await fetch(baseUrl + pagePath);
+  for (const [name, { path: pagePath, headers }] of Object.entries(pages)) {
+    const res = await fetch(baseUrl + pagePath, { headers });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${name} page ${pagePath} answered ${res.status}, expected 200`);
   }

@@ -19,9 +19,6 @@ const chromeFlags = [
   '--disable-quic',
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-// A GDPR country, so the pages are measured as a reader who has not chosen yet sees them: with the
-// consent banner showing (and house ads, which need no consent).
-export const lighthouseHeaders = { 'cf-ipcountry': 'DE' };
 export const reportDir = path.join(root, 'bench', '.lighthouse');
 
 function summarize(lhr) {
@@ -58,7 +55,7 @@ function medianRun(runs) {
   return order[Math.floor((order.length - 1) / 2)].index;
 }
 
-/** Audits each { name: url } `runs` times; returns { name: summary of the median run, with all runs' scores }. */
+/** Audits each { name: { url, headers } } `runs` times; returns { name: summary of the median run, with all runs' scores }. */
 export async function audit(pages, { runs = 1 } = {}) {
   if (!fs.existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (apt-get install -y chromium, or set CHROME_PATH)`);
   fs.mkdirSync(reportDir, { recursive: true });
@@ -66,11 +63,11 @@ export async function audit(pages, { runs = 1 } = {}) {
   const forget = atExit(() => chrome.kill());
   try {
     const results = {};
-    for (const [name, url] of Object.entries(pages)) {
+    for (const [name, { url, headers }] of Object.entries(pages)) {
       const summaries = [];
       const reports = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: categories, extraHeaders: lighthouseHeaders });
+        const result = await lighthouse(url, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: categories, extraHeaders: headers });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         summaries.push(summarize(result.lhr));
         reports.push(result.report);

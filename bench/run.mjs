@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// npm run bench: build when needed, serve the production build from a fresh demo database, measure
-// throughput, Lighthouse mobile and first-load JS, write bench/results.json and compare with the targets.
+// npm run bench: build when needed, serve the production build from a fresh demo database, check that
+// every page type is cacheable, weigh the HTML, measure first-load JS, Lighthouse mobile and the
+// article under load (from Next's cache, through nginx, rendered per request), write
+// bench/results.json and compare with the targets.
 // Exit code 0 even when a target is missed (this is a report); 1 when the bench itself could not run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,10 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
 import { ensureBuild } from './build.mjs';
+import { checkCacheability } from './cacheability.mjs';
 import { assertPagesOk, dbPath, pickPages, prepareDatabase } from './content.mjs';
+import { measureHtml } from './html-weight.mjs';
 import { firstLoadJs } from './js-size.mjs';
 import { audit } from './lighthouse.mjs';
-import { loadTest } from './load.mjs';
+import { startProxy } from './nginx.mjs';
+import { fromNextCache, fullRender, throughNginx } from './page-load.mjs';
 import { freePort, startServer } from './server.mjs';
 import { evaluate, printReport } from './report.mjs';
 
@@ -32,6 +37,15 @@ async function withServer(port, env, fn) {
   }
 }
 
+async function withProxy(upstream, fn) {
+  const proxy = await startProxy(upstream);
+  try {
+    return await fn(proxy.url);
+  } finally {
+    await proxy.stop();
+  }
+}
+
 async function main() {
   const startedAt = Date.now();
   const loadAtStart = os.loadavg()[0];
@@ -45,22 +59,26 @@ async function main() {
 
   const cached = await withServer(port, {}, async (base) => {
     await assertPagesOk(base, pages);
-    console.log(`bench: first-load JS of ${pages.article} and ${emptyPagePath}…`);
-    const article = await firstLoadJs(base, pages.article);
-    const roundup = await firstLoadJs(base, pages.roundup);
+    console.log('bench: cacheability and HTML weight of each page…');
+    const cacheability = await checkCacheability(base, pages);
+    const html = await measureHtml(base, pages);
+    console.log(`bench: first-load JS of ${pages.article.path} and ${emptyPagePath}…`);
+    const article = await firstLoadJs(base, pages.article.path);
+    const roundup = await firstLoadJs(base, pages.roundup.path);
     const baseline = await firstLoadJs(base, emptyPagePath, [404]);
     console.log(`bench: Lighthouse mobile, ${lighthouseRuns} run(s) per page…`);
-    const urls = Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, base + p]));
+    const urls = Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, { url: base + p.path, headers: p.headers }]));
     const lighthouse = await audit(urls, { runs: lighthouseRuns });
-    console.log('bench: autocannon on the cached article…');
-    const load = await loadTest(base + pages.article);
-    return { js: { article, roundup, baseline, baselineNote: `the build's 404 page (GET ${emptyPagePath})` }, lighthouse, load };
+    console.log("bench: autocannon on the article from Next's cache…");
+    const nextCache = await fromNextCache(base, pages.article);
+    console.log('bench: autocannon on the article through nginx…');
+    const nginx = await withProxy(new URL(base).host, (proxyUrl) => throughNginx(proxyUrl, pages.article));
+    return { cacheability, html, js: { article, roundup, baseline, baselineNote: `the build's 404 page (GET ${emptyPagePath})` }, lighthouse, load: { nextCache, nginx } };
   });
 
-  const uncached = await withServer(port, { CONTENT_CACHE_SECONDS: '0' }, async (base) => {
-    await assertPagesOk(base, { article: pages.article });
-    console.log('bench: autocannon on the uncached article (CONTENT_CACHE_SECONDS=0)…');
-    return loadTest(base + pages.article);
+  const rendered = await withServer(port, { CONTENT_CACHE_SECONDS: '0' }, async (base) => {
+    console.log('bench: autocannon on the article rendered for every request (Draft Mode, CONTENT_CACHE_SECONDS=0)…');
+    return fullRender(base, pages.article);
   });
 
   const results = {
@@ -73,7 +91,9 @@ async function main() {
     cpus: os.cpus().length,
     loadAverage1mAtStart: Math.round(loadAtStart * 100) / 100,
     pages,
-    load: { cached: cached.load, uncached },
+    cacheability: cached.cacheability,
+    html: cached.html,
+    load: { ...cached.load, rendered: rendered.flatOut, renderedFixedRate: rendered.fixedRate },
     lighthouse: { runsPerPage: lighthouseRuns, pages: cached.lighthouse },
     firstLoadJs: cached.js,
     targets: null,

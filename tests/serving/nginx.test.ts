@@ -5,8 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../deploy/nginx/precompress.mjs';
 import { appCalls, startFakeApp, type FakeAnswer, type FakeApp } from './fake-app';
-import { findNginx } from './nginx-binary';
-import { request, startNginx, type RunningNginx } from './nginx-process';
+import { findNginx, startNginx, type RunningNginx } from '../../deploy/nginx/process.mjs';
+import { request } from './request';
 
 // Two app instances behind two nginx: `proxy` believes the country header from 127.0.0.1 (the
 // test client); `untrusted` only from 10.0.0.0/8, a range that appears in its config and nowhere else.
