@@ -1,6 +1,6 @@
 /**
- * Search bench data: `tsx --conditions=react-server bench/search-corpus.ts <sqlite-file> [count]`
- * creates a throwaway SQLite database holding `count` (default 10,000) generated healthline
+ * Search bench data: `tsx --conditions=react-server bench/search-corpus.ts <sqlite-file | postgres-url> [count]`
+ * creates a throwaway SQLite database (or adds to a PostgreSQL one) holding `count` (default 10,000) generated healthline
  * articles, stored through the content store so the search index is built exactly as in
  * production, then times the search module in-process (no HTTP) and prints one JSON line:
  * { articles, seconds, inProcess: { suggest: {p50Ms, p99Ms}, results: {p50Ms, p99Ms} } }.
@@ -68,10 +68,12 @@ async function time(run: () => Promise<unknown>, rounds: number) {
 
 async function main() {
   const [file, countArg] = process.argv.slice(2);
-  if (!file) throw new Error('usage: bench/search-corpus.ts <sqlite-file> [count]');
+  if (!file) throw new Error('usage: bench/search-corpus.ts <sqlite-file | postgres://…> [count]');
   const count = Number(countArg ?? 10_000);
-  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
-  const db = await createDb({ databaseUrl: '', sqlitePath: file });
+  // A PostgreSQL URL (the cluster bench) adds the corpus to that database; a SQLite file is made anew.
+  const postgres = /^postgres(ql)?:\/\//.test(file);
+  if (!postgres) for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
+  const db = await createDb(postgres ? { databaseUrl: file, sqlitePath: '' } : { databaseUrl: '', sqlitePath: file });
   await migrateToLatest(db);
   const started = performance.now();
   for (let i = 0; i < count; i++) {
