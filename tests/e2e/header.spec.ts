@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, openE2eDb, waitForHydration } from './support';
+import { expectNoAxeViolations, storeUnreadableArticle, waitForHydration } from './support';
 
 const desktop = { width: 1280, height: 800 };
 const mobile = { width: 375, height: 740 };
@@ -408,12 +408,7 @@ test.describe('header variants', () => {
   });
 
   test('the error page keeps the standard header when the page’s document cannot be read', async ({ page }) => {
-    const db = openE2eDb();
-    db.prepare(
-      `insert or replace into articles (site, canonical_path, page_template, title, is_article, published_at, updated_at, document, stored_at)
-       values ('healthline', '/test/header/corrupted', 'paid-media', 'Corrupted', 1, '2026-01-01', '2026-01-01', '{not json', ?)`,
-    ).run(new Date().toISOString());
-    db.close();
+    storeUnreadableArticle('/test/header/corrupted', 'paid-media');
     await page.goto('/test/header/corrupted');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveAttribute('data-header', 'standard');

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import type { APIRequestContext } from '@playwright/test';
-import { openE2eDb } from './support';
+import { openE2eDb, type Param } from './db';
 
 /** Clears newsletter state so each test starts from zero (rate-limit counters included). */
 export function resetNewsletterTables(): void {
@@ -10,7 +10,7 @@ export function resetNewsletterTables(): void {
   db.close();
 }
 
-export function query<T>(sqlText: string, ...params: unknown[]): T[] {
+export function query<T>(sqlText: string, ...params: Param[]): T[] {
   const db = openE2eDb();
   try {
     return db.prepare(sqlText).all(...params) as T[];

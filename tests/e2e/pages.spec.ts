@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, jsonLd, openE2eDb } from './support';
+import { expectNoAxeViolations, jsonLd, storeUnreadableArticle } from './support';
 
 const article = '/heart-health/heart-attack-warning-signs';
 
@@ -80,13 +80,7 @@ test.describe('page types', () => {
   });
 
   test('server error: the error page, without internals', async ({ page }) => {
-    const db = openE2eDb();
-    const now = new Date().toISOString();
-    db.prepare(
-      `insert or replace into articles (site, canonical_path, page_template, title, is_article, published_at, updated_at, document, stored_at)
-       values ('healthline', '/test/corrupted-document', 'article', 'Corrupted', 1, '2026-01-01', '2026-01-01', '{not json', ?)`,
-    ).run(now);
-    db.close();
+    storeUnreadableArticle('/test/corrupted-document', 'article');
     await page.goto('/test/corrupted-document');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openE2eDb } from './db';
 
 export const contentToken = 'e2e-content-token';
 
@@ -11,9 +11,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** The browser-test server's database, for arranging states the product cannot be asked to make. */
-export function openE2eDb(): Database.Database {
-  return new Database(process.env.E2E_SQLITE_PATH ?? '.test-results/e2e.db');
+export { openE2eDb } from './db';
+
+/** Stores an article whose document is not JSON (import would refuse it), replacing any at that path. */
+export function storeUnreadableArticle(canonicalPath: string, pageTemplate: string): void {
+  const db = openE2eDb();
+  db.prepare(
+    `insert into articles (site, canonical_path, page_template, title, is_article, published_at, updated_at, document, stored_at)
+     values ('healthline', ?, ?, 'Corrupted', 1, '2026-01-01', '2026-01-01', '{not json', ?)
+     on conflict (site, canonical_path) do update set page_template = excluded.page_template, title = excluded.title,
+       is_article = excluded.is_article, published_at = excluded.published_at, updated_at = excluded.updated_at,
+       document = excluded.document, stored_at = excluded.stored_at`,
+  ).run(canonicalPath, pageTemplate, new Date().toISOString());
+  db.close();
 }
 
 export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
