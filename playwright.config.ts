@@ -52,7 +52,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? '.test-results/e2e.db',
-      DATABASE_URL: '',
+      // scripts/e2e.mjs sets E2E_DATABASE_URL for a run on PostgreSQL; empty: the SQLite file above.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       CONTENT_API_TOKEN: 'e2e-content-token',
       LOG_LEVEL: 'error',
       OPERATOR_TOKEN: 'e2e-operator-token-0123456789',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Browser tests: make sure Debian's Chromium is there, build the production site when needed,
-// seed a throwaway database with the demo content plus test documents, then run Playwright.
+// seed a throwaway database (SQLite, or PostgreSQL with --postgres or E2E_DATABASE_URL) with the demo content
+// plus test documents, then run Playwright.
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, buildIfNeeded, root, run } from './lib.mjs';
@@ -25,20 +26,48 @@ if (!fs.existsSync(chromium)) {
 const built = await buildIfNeeded();
 if (built !== 0) process.exit(built);
 
-const dbPath = path.join(root, '.test-results', 'e2e.db');
-fs.mkdirSync(path.dirname(dbPath), { recursive: true });
-for (const suffix of ['', '-wal', '-shm']) fs.rmSync(dbPath + suffix, { force: true });
-const seeded = await run(bin('tsx'), ['--conditions=react-server', 'scripts/content.ts', 'import', 'content', 'tests/e2e/content'], {
-  env: { SQLITE_PATH: dbPath, DATABASE_URL: '' },
-});
+// `--postgres` runs on the PostgreSQL database in TEST_DATABASE_URL (set by scripts/with-postgres.sh);
+// E2E_DATABASE_URL names one directly. Either is emptied first. Without them: a SQLite file.
+const onPostgres = process.argv.includes('--postgres');
+const args = process.argv.slice(2).filter((arg) => arg !== '--postgres');
+const databaseUrl = process.env.E2E_DATABASE_URL || (onPostgres ? (process.env.TEST_DATABASE_URL ?? '') : '');
+if (onPostgres && !databaseUrl) {
+  console.error('--postgres needs TEST_DATABASE_URL: run it as scripts/with-postgres.sh node scripts/e2e.mjs --postgres');
+  process.exit(2);
+}
+const results = path.join(root, '.test-results');
+const dbPath = path.join(results, 'e2e.db');
+fs.mkdirSync(results, { recursive: true });
+if (databaseUrl) await resetPostgres(databaseUrl);
+else for (const suffix of ['', '-wal', '-shm']) fs.rmSync(dbPath + suffix, { force: true });
+
+const dbEnv = { SQLITE_PATH: dbPath, DATABASE_URL: databaseUrl };
+const content = (...command) => run(bin('tsx'), ['--conditions=react-server', 'scripts/content.ts', ...command], { env: dbEnv });
+const seeded = await content('import', 'content', 'tests/e2e/content');
 // `seed` adds the generated drug and pharmacy data (the articles are there already, so it imports nothing else).
-const drugs = seeded === 0 ? await run(bin('tsx'), ['--conditions=react-server', 'scripts/content.ts', 'seed'], { env: { SQLITE_PATH: dbPath, DATABASE_URL: '' } }) : seeded;
+const drugs = seeded === 0 ? await content('seed') : seeded;
 if (seeded !== 0 || drugs !== 0) {
   console.error('Seeding the browser-test database failed.');
   process.exit(seeded || drugs);
 }
 process.exit(
-  await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
-    env: { E2E_SQLITE_PATH: dbPath, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(root, '.test-results', 'playwright.json') },
+  await run(bin('playwright'), ['test', ...args], {
+    env: {
+      E2E_SQLITE_PATH: dbPath,
+      E2E_DATABASE_URL: databaseUrl,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, databaseUrl ? 'playwright-pg.json' : 'playwright.json'),
+    },
   }),
 );
+
+/** Drops and recreates the public schema, so every run starts from an empty database. */
+async function resetPostgres(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('drop schema if exists public cascade; create schema public');
+  } finally {
+    await client.end();
+  }
+}

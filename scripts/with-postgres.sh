@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command against a throwaway PostgreSQL cluster on loopback, then removes the cluster.
 # Usage: scripts/with-postgres.sh <command> [args…]   (the command sees TEST_DATABASE_URL)
+# e.g. scripts/with-postgres.sh node scripts/e2e.mjs --postgres   (the browser suite; npm run test:e2e:pg)
 set -euo pipefail
 
 pgbin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
@@ -19,7 +20,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-"${as_pg[@]}" "$pgbin/initdb" -D "$dir/data" -U postgres -A trust --no-sync >/dev/null
+# UTF-8 whatever the caller's locale (LANG unset would give SQL_ASCII), as a production database is.
+"${as_pg[@]}" "$pgbin/initdb" -D "$dir/data" -U postgres -A trust --no-sync -E UTF8 --locale=C.UTF-8 >/dev/null
 "${as_pg[@]}" "$pgbin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
   -o "-h 127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
 
