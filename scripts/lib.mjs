@@ -37,3 +37,26 @@ export async function buildIfNeeded() {
   console.log('Building the production site (next build)…');
   return run(bin('next'), ['build']);
 }
+
+export function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Passed and failed tests in a Vitest JSON report; a failing exit with no failed test (a crash) or no report is one failure. */
+export function vitestCounts(file, code) {
+  const report = readJson(file);
+  if (!report) return { passed: 0, failed: 1 };
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0) };
+}
+
+/** The same for a Playwright JSON report; skipped tests count as failed (none may be skipped). */
+export function playwrightCounts(file, code) {
+  const stats = readJson(file)?.stats;
+  if (!stats) return { passed: 0, failed: 1 };
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = stats;
+  return { passed: expected + flaky, failed: unexpected + skipped + (code !== 0 && unexpected === 0 ? 1 : 0) };
+}

@@ -4,7 +4,7 @@
 // Runs every stage even when one fails, then prints "N passed, N failed" over everything it ran.
 import fs from 'node:fs';
 import path from 'node:path';
-import { bin, root, run } from './lib.mjs';
+import { bin, playwrightCounts, root, run, vitestCounts } from './lib.mjs';
 
 const out = path.join(root, '.test-results');
 fs.mkdirSync(out, { recursive: true });
@@ -15,14 +15,6 @@ function record(stage, passed, failed) {
   totals.passed += passed;
   totals.failed += failed;
   stages.push({ stage, passed, failed });
-}
-
-function readJson(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
 }
 
 async function check(stage, command, args) {
@@ -38,19 +30,15 @@ console.log('\n── unit and database tests (vitest) ──');
 const vitestJson = path.join(out, 'vitest.json');
 fs.rmSync(vitestJson, { force: true });
 const vitestCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
-const vitest = readJson(vitestJson);
-if (vitest) record('vitest', vitest.numPassedTests, vitest.numFailedTests + (vitestCode !== 0 && vitest.numFailedTests === 0 ? 1 : 0));
-else record('vitest', 0, 1);
+const vitest = vitestCounts(vitestJson, vitestCode);
+record('vitest', vitest.passed, vitest.failed);
 
 console.log('\n── browser tests (playwright) ──');
+const e2eJson = path.join(out, 'playwright.json');
+fs.rmSync(e2eJson, { force: true });
 const e2eCode = await run(process.execPath, [path.join(root, 'scripts', 'e2e.mjs')]);
-const e2e = readJson(path.join(out, 'playwright.json'));
-if (e2e?.stats) {
-  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = e2e.stats;
-  record('playwright', expected + flaky, unexpected + skipped + (e2eCode !== 0 && unexpected === 0 ? 1 : 0));
-} else {
-  record('playwright', 0, 1);
-}
+const e2e = playwrightCounts(e2eJson, e2eCode);
+record('playwright', e2e.passed, e2e.failed);
 
 console.log('\n── serving tests: nginx, Redis, the cluster (vitest) ──');
 const servingCode = await run(process.execPath, [path.join(root, 'scripts', 'serving.mjs')]);
