@@ -132,7 +132,7 @@ async function importWithCli(document: object): Promise<void> {
   fs.writeFileSync(file, JSON.stringify(document));
   try {
     await promisify(execFile)('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/content.ts', 'import', file], {
-      env: { ...process.env, SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? '.test-results/e2e.db', DATABASE_URL: process.env.DATABASE_URL ?? '' },
+      env: { ...process.env, SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? '.test-results/e2e.db', DATABASE_URL: process.env.E2E_DATABASE_URL ?? '' },
     });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
