@@ -7,6 +7,7 @@ import type { ArticleDocument, CategoryDocument, NavigationDocument } from './ar
 import type { ContentDocument } from './validate';
 import type { ContentChange } from './cache-tags';
 import { logChange } from './change-log';
+import { logOnce } from '@/lib/log';
 
 export interface ArticleSummary {
   site: SiteId;
@@ -118,8 +119,19 @@ export async function findNavigation(db: Kysely<Database>, site: SiteId): Promis
   return row ? (JSON.parse(row.document) as NavigationDocument) : null;
 }
 
-function toSummary(document: string): ArticleSummary {
-  const doc = JSON.parse(document) as ArticleDocument;
+/**
+ * A stored article for a list, or null when its row cannot be read (logged): one damaged row must not
+ * take down home, category pages or UP NEXT. Reading that article itself still fails, to the error page.
+ */
+function toSummary(site: SiteId, row: { document: string; canonical_path: string }): ArticleSummary | null {
+  let doc: ArticleDocument;
+  try {
+    doc = JSON.parse(row.document) as ArticleDocument;
+  } catch (err) {
+    const canonicalPath = row.canonical_path;
+    logOnce(`unreadable:${site}:${canonicalPath}`, 'error', 'A stored article cannot be read; lists skip it', { site, canonicalPath, error: String(err) });
+    return null;
+  }
   return {
     site: doc.site,
     canonicalPath: doc.canonicalPath,
@@ -136,14 +148,14 @@ function toSummary(document: string): ArticleSummary {
 export async function listLatestArticles(db: Kysely<Database>, site: SiteId, limit: number): Promise<ArticleSummary[]> {
   const rows = await db
     .selectFrom('articles')
-    .select('document')
+    .select(['document', 'canonical_path'])
     .where('site', '=', site)
     .where('is_article', '=', 1)
     .orderBy('published_at', 'desc')
     .orderBy('canonical_path')
     .limit(limit)
     .execute();
-  return rows.map((r) => toSummary(r.document));
+  return rows.flatMap((r) => toSummary(site, r) ?? []);
 }
 
 /** Articles listed under any of the given category slugs, newest first. */
@@ -151,7 +163,7 @@ export async function listArticlesInCategories(db: Kysely<Database>, site: SiteI
   if (!slugs.length) return [];
   const rows = await db
     .selectFrom('articles')
-    .select('articles.document')
+    .select(['articles.document', 'articles.canonical_path'])
     .where('articles.site', '=', site)
     .where('articles.is_article', '=', 1)
     .where((eb) =>
@@ -168,7 +180,7 @@ export async function listArticlesInCategories(db: Kysely<Database>, site: SiteI
     .orderBy('articles.canonical_path')
     .limit(limit)
     .execute();
-  return rows.map((r) => toSummary(r.document));
+  return rows.flatMap((r) => toSummary(site, r) ?? []);
 }
 
 export interface SitemapEntry {

@@ -79,6 +79,16 @@ describe('content store', () => {
     expect(await findArticle(db, 'healthline', '/test/older')).toBeNull();
   });
 
+  it('lists skip a stored article that cannot be read, and reading it alone still fails', async () => {
+    await upsertDocument(db, doc(validArticle({ canonicalPath: '/test/damaged', title: 'Damaged', datePublished: '2026-07-01' })));
+    await db.updateTable('articles').set({ document: '{not json' }).where('canonical_path', '=', '/test/damaged').execute();
+    const latest = (await listLatestArticles(db, 'healthline', 10)).map((a) => a.title);
+    expect(latest).toEqual(['Newer', 'Changed title']);
+    expect((await listArticlesInCategories(db, 'healthline', ['test-category'], 10)).map((a) => a.title)).toEqual(['Newer']);
+    await expect(findArticle(db, 'healthline', '/test/damaged')).rejects.toThrow(SyntaxError);
+    await deleteArticle(db, 'healthline', '/test/damaged');
+  });
+
   it('stores behaviour events with the spec payload fields', async () => {
     await storeEvents(db, 'healthline', [
       {
