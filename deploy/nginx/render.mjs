@@ -260,7 +260,10 @@ ${o.upstreams.map((u) => `        server ${u} max_fails=1 fail_timeout=10s;`).jo
         proxy_connect_timeout 3s;
         proxy_send_timeout 30s;
         proxy_read_timeout 30s;
-        proxy_next_upstream error timeout http_502 http_503;
+        # Not http_503: the app answers 503 when the database (shared by every instance) is down, so
+        # another instance would answer the same; counting it as a failure would mark healthy instances
+        # down (max_fails=1) and turn that clear 503 JSON into nginx's 502.
+        proxy_next_upstream error timeout http_502;
         proxy_next_upstream_timeout 15s;
         proxy_buffer_size 32k;
         proxy_buffers 16 32k;
