@@ -184,8 +184,9 @@ test.describe('the consent banner on cached pages', () => {
   test('a GDPR reader who already chose never sees it, even before the page hydrates', async ({ page, context, baseURL }) => {
     await saveConsentChoice(context, baseURL!, { performance: true, functional: true });
     await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'DE' });
-    // No script but the inline ones runs: what shows is what the first paint shows.
-    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    // No script but the inline ones runs (the stylesheets load, as they do before the first paint):
+    // what shows is what the first paint shows.
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
     await page.goto('/nutrition/vitamins-and-supplements/vitamin-d-basics');
     await expect(page.locator('[data-consent-banner]')).toBeHidden();
     await expect(page.locator('html')).toHaveAttribute('data-consent-decided', '');
@@ -193,7 +194,7 @@ test.describe('the consent banner on cached pages', () => {
 
   test('an undecided GDPR reader sees it at once', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'DE' });
-    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
     await page.goto('/nutrition/vitamins-and-supplements/vitamin-d-basics');
     await expect(page.locator('[data-consent-banner]')).toBeVisible();
   });
