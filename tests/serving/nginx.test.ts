@@ -169,18 +169,20 @@ describe('nginx caching proxy', () => {
   });
 
   it('balances over both app instances, passes an instance’s 503 on, and keeps answering when one stops', async () => {
-    const seen = new Set<string>();
-    for (let i = 0; i < 8; i++) seen.add((await page(`/api/x?lb=${i}`)).app!.upstream);
-    expect(seen).toEqual(new Set(['a', 'b']));
+    /** The instances that answer eight uncached requests in a row. */
+    const upstreams = async (query: string) => {
+      const seen = new Set<string>();
+      for (let i = 0; i < 8; i++) seen.add((await page(`/api/x?${query}=${i}`)).app!.upstream);
+      return seen;
+    };
+    expect(await upstreams('lb')).toEqual(new Set(['a', 'b']));
 
     // b answers 503 on this path, as the app does while the database is down: nginx passes that answer on
     // rather than retrying, and keeps b in the rotation (a 503 never becomes nginx's own 502).
     const statuses = new Set<number>();
     for (let i = 0; i < 6; i++) statuses.add((await page('/api/flaky')).status);
     expect(statuses).toEqual(new Set([200, 503]));
-    const after503 = new Set<string>();
-    for (let i = 0; i < 8; i++) after503.add((await page(`/api/x?after503=${i}`)).app!.upstream);
-    expect(after503).toEqual(new Set(['a', 'b']));
+    expect(await upstreams('after503')).toEqual(new Set(['a', 'b']));
 
     await apps[1]!.stop();
     for (let i = 0; i < 10; i++) {
