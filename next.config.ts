@@ -4,6 +4,8 @@ import { optimizerDeviceSizes, optimizerImageSizes, proxiedImageHosts } from './
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/server.mjs compresses, after it has put the CSP nonce into the HTML (decision 007).
+  compress: false,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3', 'pg', 'sanitize-html', 'zipcodes', 'passkit-generator', 'node-forge', 'rate-limiter-flexible', 'redis'],
   // Widgets request images at 2.1x their shown width (src/lib/proxied-image.ts); these widths are allowed.

@@ -54,9 +54,12 @@ export default defineConfig({
       SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? '.test-results/e2e.db',
       // scripts/e2e.mjs sets E2E_DATABASE_URL for a run on PostgreSQL; empty: the SQLite file above.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      CONTENT_API_TOKEN: 'e2e-content-token',
+      CONTENT_API_TOKEN: 'e2e-content-token-0123456789abcdef',
       LOG_LEVEL: 'error',
       OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
+      // Every browser test comes from 127.0.0.1: the whole suite's analytics must fit its limits.
+      ANALYTICS_EVENTS_PER_ADDRESS: '1000000',
+      METRICS_PER_ADDRESS: '1000000',
     },
   },
 });

@@ -18,6 +18,8 @@ export interface NginxOptions {
   purgeFrom?: string[];
   /** CIDRs allowed to reach /ops, /dev/ and /api/metrics (default loopback). */
   adminFrom?: string[];
+  /** Hosts served over https only: a plain-http request for one is redirected to https (default none). */
+  httpsHosts?: string[];
   countryHeader?: string;
   /** Two letters, or empty for unknown (gdpr). */
   defaultCountry?: string;

@@ -4,13 +4,14 @@
 //     [--cache-dir cache] [--cache-size 2g] [--static-root <project>/.next/static]
 //     [--trusted 127.0.0.1/32 ...] [--purge-from CIDR ...] [--admin-from CIDR ...]
 //     [--country-header cf-ipcountry] [--default-country US] [--purge-token TOKEN]
-//     [--modules-dir /usr/lib/nginx/modules] [--no-brotli] [--workers auto]
+//     [--modules-dir /usr/lib/nginx/modules] [--no-brotli] [--workers auto] [--https-host www.example.org ...]
 //   node deploy/nginx/render.mjs --example --out deploy/nginx/nginx.conf   (the checked-in example)
 // Run the result with: nginx -p <prefix>/ -c <file> -g 'daemon off;'
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRegions } from './regions.mjs';
+import { commonSecurityHeaders, hstsValue, noncePlaceholder, noncePlaceholderValue, nonceRequestHeader, pageCsp, resourceCsp } from '../../scripts/security-headers.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -43,6 +44,7 @@ export function defaultOptions() {
     modulesDir: '/usr/lib/nginx/modules',
     brotli: true,
     workers: 'auto',
+    httpsHosts: [],
   };
 }
 
@@ -71,6 +73,7 @@ function normalise(input) {
   o.defaultCountry = check(String(o.defaultCountry).trim().toUpperCase(), /^(?:[A-Z]{2})?$/, 'default country (two letters or empty)');
   if (o.purgeToken !== '') check(o.purgeToken, /^[A-Za-z0-9._~-]{16,}$/, 'purge token (16+ characters of A-Z a-z 0-9 . _ ~ -)');
   check(String(o.workers), /^(?:auto|\d+)$/, 'worker count');
+  for (const h of o.httpsHosts) check(h, /^[a-z0-9.-]+$/, 'https host (a lower-case host name)');
   o.staticRoot = o.staticRoot.replace(/\/+$/, '');
   return o;
 }
@@ -108,6 +111,15 @@ const mimeTypes = [
   ['image/x-icon', 'ico'],
   ['application/wasm', 'wasm'],
 ];
+
+/** The security headers nginx adds to the static files it serves itself (the app adds them to what it answers). */
+function staticSecurityHeaders(indent) {
+  const headers = { ...commonSecurityHeaders({ https: false }), 'Content-Security-Policy': resourceCsp };
+  return [
+    ...Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`),
+    `${indent}add_header Strict-Transport-Security $wellread_hsts always;`,
+  ].join('\n');
+}
 
 /** The whole nginx.conf as a string. Relative paths (logs, pid, temp, default cache) are under nginx's -p prefix. */
 export function renderNginxConfig(options = {}) {
@@ -205,6 +217,28 @@ ${regionMapEntries(regions)}
         "~^1:(?<wellread_proto>https?)$" $wellread_proto;
         default $scheme;
     }
+    # HSTS for what nginx serves itself, when the client came over https (the app adds it to its answers).
+    map $wellread_forwarded_proto $wellread_hsts {
+        https ${quote(hstsValue)};
+        default "";
+    }
+
+    # The page CSP with this answer's nonce (decision 007): the app sends HTML with a placeholder
+    # nonce, the cache keeps that one copy, and each answer gets its own ($request_id, 128 random
+    # bits). A 304 gets none: the browser keeps its stored page, whose tags carry the stored nonce.
+    map "$status:$sent_http_content_type" $wellread_csp {
+        "~^304:" "";
+        "~*^[0-9]+:text/html" ${quote(pageCsp('$request_id'))};
+        default ${quote(resourceCsp)};
+    }
+
+    # Hosts served over https only (--https-host, the hosts of the app's https SITE_ORIGINS): a
+    # plain-http request for one is redirected before the cache is looked at.
+    map "$wellread_forwarded_proto:$host" $wellread_https_redirect {
+        default 0;
+${o.httpsHosts.map((h) => `        ${quote(`http:${h}`)} 1;`).join('\n')}
+    }
+
     map $http_host $wellread_host_header {
         "" $host;
         default $http_host;
@@ -256,6 +290,11 @@ ${o.upstreams.map((u) => `        server ${u} max_fails=1 fail_timeout=10s;`).jo
         proxy_set_header Accept-Encoding gzip;
         proxy_set_header ${purgeHeaders.region} "";
         proxy_set_header ${purgeHeaders.token} "";
+        proxy_set_header ${nonceRequestHeader} ${noncePlaceholderValue};
+        proxy_hide_header Content-Security-Policy;
+        add_header Content-Security-Policy $wellread_csp always;
+        sub_filter ${quote(noncePlaceholder)} $request_id;
+        sub_filter_once off;
 
         proxy_connect_timeout 3s;
         proxy_send_timeout 30s;
@@ -287,6 +326,9 @@ ${o.upstreams.map((u) => `        server ${u} max_fails=1 fail_timeout=10s;`).jo
 
         if ($request_method = PURGE) {
             rewrite ^ /.wellread-purge last;
+        }
+        if ($wellread_https_redirect) {
+            return 301 https://$host$request_uri;
         }
 
         location = /.wellread-purge {
@@ -354,6 +396,7 @@ ${o.upstreams.map((u) => `        server ${u} max_fails=1 fail_timeout=10s;`).jo
             gzip_static on;
 ${o.brotli ? '            brotli_static on;\n' : ''}            access_log off;
             add_header Cache-Control "public, max-age=31536000, immutable";
+${staticSecurityHeaders('            ')}
         }
     }
 }
@@ -362,7 +405,7 @@ ${o.brotli ? '            brotli_static on;\n' : ''}            access_log off;
 
 export function parseArgs(argv) {
   const options = {};
-  const lists = { '--upstream': 'upstreams', '--trusted': 'trusted', '--purge-from': 'purgeFrom', '--admin-from': 'adminFrom' };
+  const lists = { '--upstream': 'upstreams', '--trusted': 'trusted', '--purge-from': 'purgeFrom', '--admin-from': 'adminFrom', '--https-host': 'httpsHosts' };
   const values = {
     '--listen': 'listen',
     '--cache-dir': 'cacheDir',

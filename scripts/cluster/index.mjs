@@ -63,7 +63,7 @@ export async function startCluster(options = {}) {
     const port = options.port === 0 ? await freePort() : (options.port ?? 8080);
     const origin = `http://localhost:${port}`;
     const purgeToken = randomBytes(18).toString('base64url');
-    const contentToken = process.env.CONTENT_API_TOKEN || randomBytes(18).toString('base64url');
+    const contentToken = process.env.CONTENT_API_TOKEN || randomBytes(24).toString('base64url'); // 32 characters, the minimum
     const env = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,

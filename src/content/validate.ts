@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonDepthExceeds, maxJsonDepth } from '@/lib/json-depth';
 import { widgetDef } from '@/widgets/registry';
 import { articleSchema, categorySchema, navigationSchema, type ArticleDocument, type CategoryDocument, type NavigationDocument } from './article-schema';
 
@@ -42,6 +43,11 @@ export function validateDocument(input: unknown): ValidationResult {
   const warnings: ContentIssue[] = [];
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, errors: [{ path: '(document)', message: 'a document must be a JSON object' }], warnings };
+  }
+  // Checked first, without recursion: a deeper value (e.g. inside an unknown widget, kept as is)
+  // would overflow the stack when stored (JSON.stringify) or indexed for search.
+  if (jsonDepthExceeds(input, maxJsonDepth)) {
+    return { ok: false, errors: [{ path: '(document)', message: `a document may nest objects and arrays at most ${maxJsonDepth} levels deep` }], warnings };
   }
   // "$schema" only points an editor at the JSON Schema; it is not part of the document.
   const { $schema: _schemaPointer, ...document } = input as Record<string, unknown>;

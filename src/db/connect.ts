@@ -15,6 +15,7 @@ import * as m007 from './migrations/007_survey';
 import * as m008 from './migrations/008_drug_savings';
 import * as m009 from './migrations/009_rate_limiter_flexible';
 import * as m010 from './migrations/010_content_changes';
+import * as m011 from './migrations/011_retention';
 
 /** Every migration, in order. A new migration is one more line here. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '008_drug_savings': m008,
   '009_rate_limiter_flexible': m009,
   '010_content_changes': m010,
+  '011_retention': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -173,6 +173,27 @@ export interface SurveyResponsesTable {
   created_at: string;
 }
 
+/**
+ * Per UTC day and site, the counts the operator dashboard shows, rolled up from events and metrics
+ * before the raw rows are purged (migration 011, src/features/retention). metric: 'Page Viewed'
+ * (key: page path), 'Scroll Depth' (key: position), 'adblock' (key: outcome type) or a Web Vital
+ * name (key: the whole value, rounded up).
+ */
+export interface AnalyticsDailyTable {
+  day: string;
+  site: string;
+  metric: string;
+  key: string;
+  count: number;
+}
+
+/** The purge job's lease row: instances on one database take it in turn (migration 011). */
+export interface RetentionRunsTable {
+  name: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
 export interface HouseAdsTable {
   id: Generated<number>;
   site: string;
@@ -327,6 +348,8 @@ export interface Database {
   metrics: MetricsTable;
   consent_records: ConsentRecordsTable;
   survey_responses: SurveyResponsesTable;
+  analytics_daily: AnalyticsDailyTable;
+  retention_runs: RetentionRunsTable;
   house_ads: HouseAdsTable;
   drugs: DrugsTable;
   drug_forms: DrugFormsTable;

@@ -41,7 +41,8 @@ const envSchema = z.object({
   PROXY_PURGE_TOKEN: z.string().default(''),
   DEFAULT_SITE: z.enum(siteIds).default('healthline'),
   SITE_HOSTS: siteHostMap,
-  CONTENT_API_TOKEN: z.string().default(''),
+  /** Bearer token for the content API; empty: the API is off. At least 32 characters, so it cannot be guessed (failures are also throttled per address). */
+  CONTENT_API_TOKEN: z.string().default('').refine((v) => v === '' || v.length >= 32, 'CONTENT_API_TOKEN must be empty (API off) or at least 32 characters'),
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Mail: empty keeps every message in the database outbox; smtp(s)://user:pass@host:port sends it. */
@@ -57,7 +58,11 @@ const envSchema = z.object({
     .string()
     .default('')
     .refine((v) => v === '' || v.length >= 32, 'NEWSLETTER_SECRET must be empty or at least 32 characters'),
-  /** Absolute origins for links in emails, "site=https://host" pairs; empty: the request's own origin. */
+  /**
+   * Each site's public origin, "site=https://host" pairs: canonical, Open Graph, JSON-LD, sitemap
+   * and mail URLs. Empty: the local host serving the site (loud warning in production). A site with
+   * an https origin is served over https only: plain http for its host is redirected.
+   */
   SITE_ORIGINS: z
     .string()
     .default('')
@@ -83,6 +88,18 @@ const envSchema = z.object({
     .default('US')
     .transform((v) => v.trim().toUpperCase())
     .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), 'DEFAULT_COUNTRY must be empty or an ISO 3166-1 alpha-2 code such as US'),
+  /**
+   * Addresses or CIDRs of the proxies in front of the app (nginx, a load balancer), comma-separated:
+   * only their X-Forwarded-Proto is believed (HSTS, Secure and __Host- cookies, the https redirect).
+   * Read by scripts/server.mjs; default: this machine.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1,::1')
+    .refine(
+      (v) => v.split(',').map((e) => e.trim()).filter(Boolean).every((e) => /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/.test(e)),
+      'TRUSTED_PROXIES must be IP addresses or CIDRs separated by commas, e.g. 127.0.0.1,10.0.0.0/8',
+    ),
   /** Request header carrying the visitor's IP from a trusted proxy; empty: the connection's address. */
   CLIENT_IP_HEADER: z.string().default('').transform((v) => v.toLowerCase()),
   NEWSLETTER_RATE_LIMIT_IP: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -129,6 +146,14 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().default('').refine((v) => v === '' || v.length >= 16, 'METRICS_TOKEN must be empty or at least 16 characters'),
   /** Token for the operator dashboard /ops; empty: the dashboard is shown only to requests from this machine. */
   OPERATOR_TOKEN: z.string().default('').refine((v) => v === '' || v.length >= 16, 'OPERATOR_TOKEN must be empty or at least 16 characters'),
+  /** Analytics writes: the window of the per-address limits below (seconds). */
+  ANALYTICS_RATE_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  /** Tracking events (POST /v2/t) stored per client address (IPv6: per /64) per window; more get 429. A reader's page view sends tens. */
+  ANALYTICS_EVENTS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000_000).default(5000),
+  /** Tracking events per page view (the batch's pageViewId, or per address without one), counted for an hour; more get 429. */
+  ANALYTICS_EVENTS_PER_PAGE_VIEW: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /** Metric entries (POST /api/metrics, /api/metrics/unload: 2 each) stored per client address per window; more get 429. */
+  METRICS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000_000).default(5000),
   /** Build id sent with metrics and error reports; empty: Next's .next/BUILD_ID. */
   BUILD_ID: z.string().trim().max(60).default(''),
   /** Google Ad Manager network code: set, ads come from Google Publisher Tag for readers who gave targeting consent; empty: house ads only. */
@@ -137,6 +162,17 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v.trim())
     .refine((v) => v === '' || /^\d{1,20}$/.test(v), 'GPT_NETWORK_CODE must be empty or the numeric network code'),
+  /** Raw analytics events and metrics older than this many days are rolled up into daily dashboard counts and deleted (docs/privacy.md). */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Satisfaction survey answers are deleted this many days after they were given; 365 allows a year-on-year look at a page (docs/privacy.md). */
+  SURVEY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /**
+   * Consent records (proof of consent) are deleted once the newest record of a consent id is this
+   * old: the choice lives at most a year (its cookie), then 5 years for claims and audits (docs/privacy.md).
+   */
+  CONSENT_RETENTION_DAYS: z.coerce.number().int().min(365).max(7300).default(2190),
+  /** How often each server process runs the retention purge (one instance per interval does the work); 0: never, run `npm run retention` instead. */
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

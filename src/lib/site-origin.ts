@@ -1,4 +1,4 @@
-import { env, type Env, type SiteId } from './env';
+import { env, SITE_IDS, type Env, type SiteId } from './env';
 
 /**
  * A site's public origin for canonical, Open Graph, JSON-LD, sitemap and mail URLs: SITE_ORIGINS,
@@ -11,4 +11,16 @@ export function siteOrigin(site: SiteId, config: Pick<Env, 'SITE_ORIGINS' | 'SIT
   if (configured) return configured;
   const host = site === config.DEFAULT_SITE ? 'localhost' : (Object.entries(config.SITE_HOSTS).find(([, s]) => s === site)?.[0] ?? 'localhost');
   return `http://${host}:${config.PORT}`;
+}
+
+/**
+ * What production assumes for the sites SITE_ORIGINS does not name, as one loud warning (or null):
+ * their canonical, sitemap and mail links then point at this machine, which readers cannot reach.
+ */
+export function missingOriginsWarning(config: Pick<Env, 'NODE_ENV' | 'SITE_ORIGINS' | 'SITE_HOSTS' | 'DEFAULT_SITE' | 'PORT'> = env()): string | null {
+  if (config.NODE_ENV !== 'production') return null;
+  const missing = SITE_IDS.filter((site) => !config.SITE_ORIGINS[site]);
+  if (missing.length === 0) return null;
+  const assumed = missing.map((site) => `${site}=${siteOrigin(site, config)}`).join(',');
+  return `SITE_ORIGINS does not name ${missing.join(' and ')}: canonical, Open Graph, sitemap and mail links assume ${assumed}, never the request's Host. Set SITE_ORIGINS=site=https://host,… to the public origins.`;
 }

@@ -222,6 +222,28 @@ describe('sharing coupons', () => {
     expect(await db.selectFrom('sms_outbox').select('id').execute()).toHaveLength(3);
   });
 
+  it('counts +tags, Gmail dots, googlemail.com and a trailing dot as one recipient, yet mails the address as typed', async () => {
+    const { id } = await issueCoupon(db, query(), issueCtx());
+    for (const email of ['victim@gmail.com', 'v.i.c.t.i.m+1@gmail.com', 'Victim@googlemail.com']) await send({ sendType: 'email', email, couponID: id });
+    for (const email of ['victim@gmail.com.', 'vic.tim+2@GMAIL.com', 'victim+3@googlemail.com']) {
+      expect((await failure(send({ sendType: 'email', email, couponID: id }))).status, email).toBe(429);
+    }
+    const to = (await db.selectFrom('mail_outbox').select('to_address').execute()).map((r) => r.to_address);
+    expect(to.sort()).toEqual(['Victim@googlemail.com', 'v.i.c.t.i.m+1@gmail.com', 'victim@gmail.com']);
+
+    for (const email of ['reader@example.org', 'reader+a@example.org', 'READER+b@example.org']) await send({ sendType: 'email', email, couponID: id });
+    expect((await failure(send({ sendType: 'email', email: 'reader@example.org.', couponID: id }))).status).toBe(429);
+  });
+
+  it('counts an IPv6 client per /64 for the daily cap', async () => {
+    setEnv({ COUPON_DAILY_LIMIT_IP: '2' });
+    const { id } = await issueCoupon(db, query(), issueCtx());
+    await send({ sendType: 'email', email: 'a@example.org', couponID: id }, { ip: '2001:db8:9:9::1' });
+    await send({ sendType: 'email', email: 'b@example.org', couponID: id }, { ip: '2001:db8:9:9::2' });
+    expect((await failure(send({ sendType: 'email', email: 'c@example.org', couponID: id }, { ip: '2001:db8:9:9:abcd::1' }))).status).toBe(429);
+    await send({ sendType: 'email', email: 'c@example.org', couponID: id }, { ip: '2001:db8:9:a::1' });
+  });
+
   it('caps sends per IP per day (COUPON_DAILY_LIMIT_IP), wallet saves included', async () => {
     setEnv({ COUPON_DAILY_LIMIT_IP: '2' });
     const { id } = await issueCoupon(db, query(), issueCtx());

@@ -185,6 +185,29 @@ describe('newsletter signup service', () => {
     expect(keys.join(' ')).not.toContain('example.org');
   });
 
+  it('counts +tags, Gmail dots, googlemail.com and a trailing dot as one address, yet mails the address as typed', async () => {
+    const perEmail = ctx({ limits: { ip: 100, email: 2, windowSeconds: 3600 } });
+    await subscribe(db, input({ email: 'victim@example.org' }), perEmail);
+    await subscribe(db, input({ email: 'Victim+1@example.org' }), perEmail);
+    await expect(subscribe(db, input({ email: 'victim@example.org.' }), perEmail)).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+    await expect(subscribe(db, input({ email: 'victim+2@Example.org' }), perEmail)).rejects.toMatchObject({ status: 429 });
+    expect((await listOutbox(db)).map((m) => m.to).sort()).toEqual(['victim+1@example.org', 'victim@example.org']);
+    expect((await subscriberRows()).map((r) => r.email).sort()).toEqual(['victim+1@example.org', 'victim@example.org']);
+
+    await subscribe(db, input({ email: 'v.i.c.t.i.m@gmail.com' }), perEmail);
+    await subscribe(db, input({ email: 'victim+x@googlemail.com' }), perEmail);
+    await expect(subscribe(db, input({ email: 'vic.tim@gmail.com.' }), perEmail)).rejects.toMatchObject({ status: 429 });
+    expect((await listOutbox(db)).map((m) => m.to)).toEqual(expect.arrayContaining(['v.i.c.t.i.m@gmail.com', 'victim+x@googlemail.com']));
+  });
+
+  it('counts an IPv6 client per /64', async () => {
+    const perIp = (ip: string) => ctx({ ip, limits: { ip: 2, email: 100, windowSeconds: 3600 } });
+    await subscribe(db, input({ email: 'a@example.org' }), perIp('2001:db8:1:1::1'));
+    await subscribe(db, input({ email: 'b@example.org' }), perIp('2001:db8:1:1::2'));
+    await expect(subscribe(db, input({ email: 'c@example.org' }), perIp('2001:db8:1:1:ffff::3'))).rejects.toMatchObject({ status: 429 });
+    await subscribe(db, input({ email: 'c@example.org' }), perIp('2001:db8:1:2::1'));
+  });
+
   it('reports a mail failure as 503 and lets the next attempt send again', async () => {
     const broken = ctx({ mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'x@y.z' } });
     await expect(subscribe(db, input(), broken)).rejects.toMatchObject({ status: 503, code: 'mail_failed' });

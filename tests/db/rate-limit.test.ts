@@ -69,6 +69,19 @@ describe('rateLimiter without Redis, store { redisOrDatabase } (rate_limits tabl
     }
   });
 
+  it('counts several hits at once, and peek() answers without counting', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(t0);
+    const limit = rateLimiter('test:hits', { points: 10, durationSeconds: 60, store: { redisOrDatabase: db } });
+    expect(await limit.peek('k')).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect((await limit.consume('k', 9)).allowed).toBe(true);
+    expect((await limit.peek('k')).allowed).toBe(true);
+    expect((await limit.consume('k', 2)).allowed).toBe(false);
+    vi.setSystemTime(t0 + 20_000);
+    expect(await limit.peek('k')).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(await rows()).toEqual([{ key: 'test:hits:k', points: 11 }]);
+  });
+
   it('reset() forgets its own counts only', async () => {
     const a = rateLimiter('test:a', { points: 1, durationSeconds: 60, store: { redisOrDatabase: db } });
     const b = rateLimiter('test:b', { points: 1, durationSeconds: 60, store: { redisOrDatabase: db } });

@@ -152,7 +152,8 @@ test.describe('operator dashboard', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Page views per day' })).toBeVisible();
     const cookie = (await context.cookies()).find((c) => c.name === 'wellread_ops')!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/ops' });
+    // Path=/ so that over https it can be __Host-wellread_ops (decision 007); over http here, the plain name.
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(cookie.value).not.toContain(operatorToken);
 
     for (const name of ['Top articles', 'Scroll depth', 'Core Web Vitals', 'Ad-block outcomes per day']) {

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openE2eDb } from './db';
 
-export const contentToken = 'e2e-content-token';
+/** CONTENT_API_TOKEN of the e2e server (playwright.config.ts); at least 32 characters. */
+export const contentToken = 'e2e-content-token-0123456789abcdef';
 
 /** Axe with the WCAG 2.x A/AA rules and best practices; every page must have zero violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -93,7 +93,15 @@ describe('the cluster', () => {
     const psy = await send(cluster.port, '/', { host: 'psy.localhost' });
     expect(psy.status).toBe(200);
     expect(psy.text).toContain('Wellread Mind');
-    expect((await send(cluster.port, '/')).headers['x-cache-status']).toBe('HIT');
+    const hit = await send(cluster.port, '/');
+    expect(hit.headers['x-cache-status']).toBe('HIT');
+    // The cached copy gets a nonce of its own in each answer, on every script of the real page (decision 007).
+    const nonce = /^script-src 'nonce-([0-9a-f]{32})' 'strict-dynamic'/.exec(String(hit.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeDefined();
+    const scripts = hit.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(hit.text).not.toContain('WellreadCspNoncePlaceholder');
   });
 
   it('shares Next’s cache through Redis: a page rendered by one instance is a hit on the other', async () => {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { regimeFor } from '@/features/consent/model';
+import { parseTrustedProxies, readRequestSecurity, secureResponse } from '../../scripts/secure-response.mjs';
 
 /** What the fake app reports about one request, as its JSON body. */
 export interface FakeAnswer {
@@ -38,7 +39,8 @@ function cacheControlFor(pathname: string): string {
 /**
  * Answers like the app: pages shared per (site, region class, path) with s-maxage, /api/x
  * private, the search suggestions public. /slow/… answers after 400 ms, /cookie/… sets a cookie,
- * and /api/flaky answers 503 on instances started with `flaky`.
+ * /api/flaky answers 503 on instances started with `flaky`, and /html/… is a page with scripts, sent
+ * through the app server's security layer (scripts/secure-response.mjs).
  */
 export async function startFakeApp(name: string, { flaky = false } = {}): Promise<FakeApp> {
   const server = http.createServer((req, res) => {
@@ -61,6 +63,13 @@ export async function startFakeApp(name: string, { flaky = false } = {}): Promis
     if (flaky && pathname === '/api/flaky') {
       res.writeHead(503, { 'content-type': 'text/plain' });
       res.end('unavailable');
+      return;
+    }
+    if (pathname.startsWith('/html/')) {
+      // A page as the app's server sends it: security headers, and a nonce on every script.
+      secureResponse(req, res, readRequestSecurity(req, parseTrustedProxies()));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': pageCache });
+      res.end(`<!doctype html><html><head><script src="/_next/static/chunks/app.js" async></script></head><body><p>${name}</p><script>self.x=1</script></body></html>`);
       return;
     }
     const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'cache-control': cacheControlFor(pathname) };

@@ -32,7 +32,7 @@ beforeAll(async () => {
   rmSync(path.join(staticRoot, 'chunks', 'plain.js.br'));
 
   apps = [await startFakeApp('a'), await startFakeApp('b', { flaky: true })];
-  const common = { upstreams: apps.map((a) => a.address), staticRoot, purgeToken: token };
+  const common = { upstreams: apps.map((a) => a.address), staticRoot, purgeToken: token, httpsHosts: ['secure.example'] };
   proxy = await startNginx(install, path.join(root, 'trusted'), { ...common, trusted: ['127.0.0.1/32'] });
   untrusted = await startNginx(install, path.join(root, 'untrusted'), { ...common, trusted: ['10.0.0.0/8'] });
 }, 60_000);
@@ -166,6 +166,46 @@ describe('nginx caching proxy', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBeUndefined();
     expect(calls('/_next/static/chunks/missing.js')).toBe(0);
+  });
+
+  it('fills a new CSP nonce into each answer of a cached page, and adds the security headers to static files', async () => {
+    const nonces = new Set<string>();
+    for (const expected of ['MISS', 'HIT', 'HIT']) {
+      const answer = await request(proxy.port, '/html/page', { headers: { 'accept-encoding': 'gzip' } });
+      expect(answer.headers['x-cache-status']).toBe(expected);
+      const html = (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString();
+      const nonce = /^script-src 'nonce-([0-9a-f]{32})' 'strict-dynamic'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'/.exec(String(answer.headers['content-security-policy']))?.[1];
+      expect(nonce).toBeDefined();
+      // Every script of the cached copy carries this answer's nonce, never the placeholder.
+      expect(html.match(/<script[^>]*>/g)).toEqual([`<script nonce="${nonce}" src="/_next/static/chunks/app.js" async>`, `<script nonce="${nonce}">`]);
+      expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cross-origin-opener-policy': 'same-origin', 'referrer-policy': 'strict-origin-when-cross-origin' });
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(3);
+    expect(calls('/html/page')).toBe(1);
+
+    const js = await request(proxy.port, '/_next/static/chunks/app.js');
+    expect(js.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+    });
+    expect(js.headers['strict-transport-security']).toBeUndefined();
+    const overHttps = await request(proxy.port, '/_next/static/chunks/app.js', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // An API answer keeps its own (resource) policy.
+    expect((await page('/api/x?csp')).answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'");
+  });
+
+  it('redirects plain http to https for an https-only host, believing X-Forwarded-Proto only from a trusted address', async () => {
+    const plain = await request(proxy.port, '/html/secure?a=1', { headers: { host: 'secure.example' } });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe('https://secure.example/html/secure?a=1');
+    expect((await request(proxy.port, '/html/secure', { headers: { host: 'secure.example', 'x-forwarded-proto': 'https' } })).status).toBe(200);
+    const forged = await request(untrusted.port, '/html/secure', { headers: { host: 'secure.example', 'x-forwarded-proto': 'https' } });
+    expect(forged.status).toBe(301);
+    // Other hosts are served over http as before.
+    expect((await request(proxy.port, '/html/secure')).status).toBe(200);
   });
 
   it('balances over both app instances, passes an instance’s 503 on, and keeps answering when one stops', async () => {

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dashboardQuerySchema, bucketCounts, percentile, rangeDays } from '@/features/ops/range';
 import { operatorAccess, operatorSession, operatorSessionSeconds, validOperatorSession } from '@/features/ops/server/access.server';
-import { resetSignInLimits, signIn, signInAttempts } from '@/features/ops/server/sign-in.server';
+import { resetSignInLimits, signIn, signInAttempts, signOut } from '@/features/ops/server/sign-in.server';
 
 const token = 'operator-token-0123456789';
 
-function form(value: string): Request {
-  return new Request('http://localhost/ops/sign-in', { method: 'POST', body: new URLSearchParams({ token: value }) });
+function form(value: string, headers: Record<string, string> = {}): Request {
+  return new Request('http://localhost/ops/sign-in', { method: 'POST', body: new URLSearchParams({ token: value }), headers });
 }
 
 describe('operator access', () => {
@@ -40,7 +40,7 @@ describe('operator access', () => {
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/ops');
     const cookie = ok.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^wellread_ops=\d+\.[\w-]{43}; Path=\/ops; Max-Age=28800; HttpOnly; SameSite=Strict$/);
+    expect(cookie).toMatch(/^wellread_ops=\d+\.[\w-]{43}; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict$/);
     expect(cookie).not.toContain(token);
     const wrong = await signIn(form('nope'), token, '203.0.113.2');
     expect(wrong.headers.get('location')).toBe('/ops?signin=failed');
@@ -52,9 +52,10 @@ describe('operator access', () => {
 });
 
 describe('dashboard helpers', () => {
-  it('accepts 7 or 30 days and a known site; anything else falls back to the defaults', () => {
+  it('accepts 7, 30, 90 or 365 days and a known site; anything else falls back to the defaults', () => {
     expect(dashboardQuerySchema.parse({ days: '30', site: 'psy' })).toEqual({ days: 30, site: 'psy' });
-    expect(dashboardQuerySchema.parse({ days: '365', site: 'evil' })).toEqual({ days: 7, site: 'all' });
+    expect(dashboardQuerySchema.parse({ days: '365', site: 'healthline' })).toEqual({ days: 365, site: 'healthline' });
+    expect(dashboardQuerySchema.parse({ days: '400', site: 'evil' })).toEqual({ days: 7, site: 'all' });
     expect(dashboardQuerySchema.parse({ days: ['7', '30'] })).toEqual({ days: 7, site: 'all' });
     expect(dashboardQuerySchema.parse({})).toEqual({ days: 7, site: 'all' });
   });
@@ -68,5 +69,35 @@ describe('dashboard helpers', () => {
     expect(percentile([1, 2, 3, 4], 75)).toBe(3);
     expect(percentile([10], 75)).toBe(10);
     expect(bucketCounts([5, 10, 11, 50, 999], [10, 50])).toEqual([2, 2, 1]);
+  });
+});
+
+describe('operator session cookie and cross-site forms', () => {
+  beforeEach(() => resetSignInLimits());
+
+  it('over https the session cookie is __Host-: Secure, Path=/, no Domain', async () => {
+    const ok = await signIn(form(token, { 'x-forwarded-proto': 'https', 'sec-fetch-site': 'same-origin' }), token, '203.0.113.7');
+    expect(ok.headers.get('set-cookie')).toMatch(/^__Host-wellread_ops=\d+\.[\w-]{43}; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict; Secure$/);
+  });
+
+  it('a cross-site form can neither sign in nor sign out', async () => {
+    const forged = await signIn(form(token, { 'sec-fetch-site': 'cross-site' }), token, '203.0.113.8');
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get('set-cookie')).toBeNull();
+    const oldBrowser = await signIn(form(token, { origin: 'https://evil.example', host: 'localhost' }), token, '203.0.113.8');
+    expect(oldBrowser.status).toBe(403);
+
+    const signOutFrom = (headers: Record<string, string>) => signOut(new Request('http://localhost/ops/sign-out', { method: 'POST', headers }));
+    const refused = signOutFrom({ 'sec-fetch-site': 'same-site' });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    expect(signOutFrom({ origin: 'http://attacker.example', host: 'localhost:3000' }).status).toBe(403);
+
+    const own = signOutFrom({ 'sec-fetch-site': 'same-origin', 'x-forwarded-proto': 'https' });
+    expect(own.status).toBe(303);
+    const cleared = own.headers.getSetCookie();
+    expect(cleared).toContain('__Host-wellread_ops=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict; Secure');
+    expect(cleared).toContain('wellread_ops=; Path=/ops; Max-Age=0; HttpOnly; SameSite=Strict');
+    expect(signOutFrom({ origin: 'http://localhost:3000', host: 'localhost:3000' }).status).toBe(303);
   });
 });

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '@/db/connect';
 import { resetEnvCache } from '@/lib/env';
+import { memoryStore } from '@/lib/rate-limit/memory-store.server';
 import { forgetRateLimiters, rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
 import { closeRedis } from '@/lib/redis.server';
 
@@ -61,6 +62,49 @@ describe('rateLimiter without Redis (memory store)', () => {
     expect((await rateLimiter('test:other', options).consume('k')).allowed).toBe(true);
     await rateLimiter('test:same', options).reset();
     expect((await rateLimiter('test:same', options).consume('k')).allowed).toBe(true);
+  });
+
+  it('counts several hits at once (the rows of one batch): a batch that does not fit is refused whole', async () => {
+    const limit = rateLimiter('test:hits', { points: 100, durationSeconds: 60, store: 'redis-or-memory' });
+    expect((await limit.consume('k', 60)).allowed).toBe(true);
+    expect((await limit.consume('k', 41)).allowed).toBe(false);
+    expect((await limit.consume('other', 100)).allowed).toBe(true);
+    await expect(limit.consume('k', 0)).rejects.toThrow(/whole number/);
+  });
+
+  it('peek() says whether one more hit would be allowed, without counting it', async () => {
+    vi.useFakeTimers();
+    const limit = rateLimiter('test:peek', { points: 2, durationSeconds: 60, store: 'redis-or-memory' });
+    expect(await limit.peek('k')).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    await limit.consume('k');
+    for (let i = 0; i < 5; i++) expect((await limit.peek('k')).allowed).toBe(true);
+    await limit.consume('k');
+    vi.advanceTimersByTime(15_000);
+    expect(await limit.peek('k')).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    vi.advanceTimersByTime(45_000);
+    expect(await limit.peek('k')).toEqual({ allowed: true, retryAfterSeconds: 0 });
+  });
+
+  it('past its key cap, the memory store forgets the oldest windows one by one, never every count at once', async () => {
+    vi.useFakeTimers();
+    const store = memoryStore('test-cap', { points: 1, durationSeconds: 600, store: 'redis-or-memory' }, 3);
+    const allowed = (key: string) => store.consume(key, 1).then(() => true, () => false);
+    for (const key of ['a', 'b', 'c']) {
+      expect(await allowed(key)).toBe(true);
+      vi.advanceTimersByTime(1000);
+    }
+    expect(await allowed('a')).toBe(false); // a is still counted: its window started first but did not move
+    expect(await allowed('d')).toBe(true); // the 4th key: a, the oldest window, is dropped
+    expect(await allowed('b')).toBe(false);
+    expect(await allowed('c')).toBe(false);
+    expect(await allowed('d')).toBe(false);
+    expect(await allowed('a')).toBe(true); // a starts a new window and b is dropped
+    expect(await allowed('c')).toBe(false);
+    expect(await allowed('b')).toBe(true);
+    // A window that ended starts again at the back of the line.
+    vi.advanceTimersByTime(600_000);
+    for (const key of ['c', 'e', 'f']) expect(await allowed(key)).toBe(true);
+    expect(await allowed('c')).toBe(false);
   });
 
   it('refuses names and numbers the stores cannot take', () => {

@@ -42,6 +42,22 @@ describe('track', () => {
     expect(beacon).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a page-view id with each batch (for the per-page-view cap), a new one after each Page Viewed', async () => {
+    const { track } = await import('@/features/analytics/track');
+    const { anonymousIdSchema } = await import('@/features/analytics/schema');
+    track('Element Clicked', { name: 'a' });
+    vi.advanceTimersByTime(1000);
+    track('Element Clicked', { name: 'b' });
+    vi.advanceTimersByTime(1000);
+    track('Page Viewed', { canonicalPath: '/', pageTemplate: 'article', categories: [], title: 'T' });
+    vi.advanceTimersByTime(1000);
+    const ids = beaconsSent(beacon).map((sent) => sent.body.pageViewId);
+    expect(ids).toHaveLength(3);
+    for (const id of ids) expect(anonymousIdSchema.safeParse(id).success).toBe(true);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[1]);
+  });
+
   it('falls back to fetch with keepalive when the beacon is refused', async () => {
     beacon.mockReturnValue(false);
     const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));

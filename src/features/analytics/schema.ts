@@ -138,6 +138,8 @@ export const eventBatchSchema = z.strictObject({
   events: z.array(trackedEventSchema).min(1).max(50),
   /** The sender's anonymous id; only present when the reader gave performance consent. */
   anonymousId: anonymousIdSchema.optional(),
+  /** A random id per page view (new with each 'Page Viewed'), only for the per-page-view cap on events; never stored. */
+  pageViewId: anonymousIdSchema.optional(),
 });
 export type EventBatch = z.infer<typeof eventBatchSchema>;
 

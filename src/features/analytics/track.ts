@@ -1,4 +1,5 @@
 import { consentState, onConsentChange } from '@/features/consent/client';
+import { randomId } from '@/lib/random-id';
 import { anonymousId } from './anonymous-id';
 import { createBatcher, postJson, sendBeacon } from './batch';
 import type { EventBatch, EventName, PayloadOf, TrackedEvent } from './schema';
@@ -8,10 +9,13 @@ export const trackEndpoint = '/v2/t';
 /** Events held while a reader has not decided on consent yet; more than this are dropped. */
 export const maxHeldEvents = 100;
 
+/** This page view's id, sent with each batch for the server's per-page-view cap; a new one with each 'Page Viewed'. */
+let pageViewId = randomId();
+
 function send(events: TrackedEvent[]): void {
   // Consent may have been withdrawn while the batch waited.
   if (!consentState().groups.performance) return;
-  const batch: EventBatch = { events, anonymousId: anonymousId() };
+  const batch: EventBatch = { events, anonymousId: anonymousId(), pageViewId };
   const body = JSON.stringify(batch);
   if (!sendBeacon(trackEndpoint, body)) void postJson(trackEndpoint, body).catch(() => undefined);
 }
@@ -40,6 +44,7 @@ function watchConsent(): void {
  */
 export function track<N extends EventName>(eventName: N, payload: PayloadOf<N>): void {
   if (typeof window === 'undefined') return;
+  if (eventName === 'Page Viewed') pageViewId = randomId();
   const event = { eventName, payload, path: window.location.pathname } as TrackedEvent;
   const consent = consentState();
   if (consent.groups.performance) {

@@ -2,6 +2,7 @@ import type { LinkOutcomeProps } from './components/LinkOutcome';
 
 type ConfirmOutcome = 'valid' | 'confirmed' | 'used' | 'expired' | 'invalid';
 type UnsubscribeOutcome = 'valid' | 'unsubscribed' | 'used' | 'expired' | 'invalid';
+type DeleteOutcome = 'valid' | 'deleted' | 'used' | 'expired' | 'invalid';
 
 const invalid: LinkOutcomeProps = {
   title: 'This link is not valid',
@@ -50,6 +51,26 @@ export function unsubscribeOutcome(outcome: UnsubscribeOutcome, token: string): 
         message: 'Please use the unsubscribe link in a more recent newsletter email.',
         status: 'problem',
       };
+    default:
+      return invalid;
+  }
+}
+
+export function deleteOutcome(outcome: DeleteOutcome, token: string): LinkOutcomeProps {
+  switch (outcome) {
+    case 'valid':
+      return {
+        title: 'Delete your newsletter data',
+        message:
+          'Select the button and we will delete your email address and everything stored with it: your newsletter subscriptions on our sites, sign-ups waiting for confirmation and our copies of the emails we sent you. You will receive no more newsletters. This cannot be undone.',
+        action: { url: '/api/newsletter/delete', token, label: 'Delete my data' },
+      };
+    case 'deleted':
+      return { title: 'Your data is deleted', message: 'We deleted your email address and your newsletter data. You will not hear from us again unless you sign up anew.', status: 'success' };
+    case 'used':
+      return { title: 'Your data is already deleted', message: 'We hold no newsletter data for this link any more. Nothing has changed.', status: 'neutral' };
+    case 'expired':
+      return { title: 'This link has expired', message: 'Please use the delete link in a more recent newsletter email.', status: 'problem' };
     default:
       return invalid;
   }

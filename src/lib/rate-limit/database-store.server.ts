@@ -35,10 +35,11 @@ export function databaseStore(name: string, { points, durationSeconds }: RateLim
       : new RateLimiterSQLite({ ...common, storeClient: driver.database, storeType: 'better-sqlite3' });
   const handle = driver.engine === 'postgres' ? driver.pool : driver.database;
   return {
-    consume: async (key) => {
+    consume: async (key, hits) => {
       await sweep(db, handle);
-      return limiter.consume(key);
+      return limiter.consume(key, hits);
     },
+    get: (key) => limiter.get(key),
     reset: async () => {
       await db.deleteFrom(table).where('key', 'like', `${name}:%`).execute();
     },

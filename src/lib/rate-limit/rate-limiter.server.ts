@@ -31,16 +31,22 @@ function overLimit(outcome: unknown): outcome is { msBeforeNext: number } {
   return !(outcome instanceof Error) && typeof (outcome as { msBeforeNext?: unknown } | null)?.msBeforeNext === 'number';
 }
 
-function limiterOver(store: CountingStore): RateLimiter {
+function limiterOver(store: CountingStore, limit: number): RateLimiter {
   return {
-    async consume(key: string): Promise<RateLimitDecision> {
+    async consume(key: string, hits = 1): Promise<RateLimitDecision> {
+      if (!Number.isInteger(hits) || hits < 1) throw new Error('rateLimiter: consume() counts a whole number of hits of at least 1');
       try {
-        await store.consume(key);
+        await store.consume(key, hits);
         return { allowed: true, retryAfterSeconds: 0 };
       } catch (outcome) {
         if (overLimit(outcome)) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
         throw outcome;
       }
+    },
+    async peek(key: string): Promise<RateLimitDecision> {
+      const counted = await store.get(key);
+      if (!counted || counted.msBeforeNext <= 0 || counted.consumedPoints < limit) return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(counted.msBeforeNext / 1000)) };
     },
     reset: () => store.reset(),
   };
@@ -75,7 +81,7 @@ export function rateLimiter(name: string, options: RateLimitOptions): RateLimite
       : options.store === 'redis-or-memory'
         ? memoryStore(name, options)
         : databaseStore(name, options, options.store.redisOrDatabase);
-    limiter = limiterOver(store);
+    limiter = limiterOver(store, options.points);
     limiters.set(id, limiter);
   }
   return limiter;

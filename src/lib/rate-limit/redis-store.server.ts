@@ -26,9 +26,13 @@ export function redisStore(name: string, { points, durationSeconds }: RateLimitO
   };
   let limiter = create();
   return {
-    consume: async (key) => {
+    consume: async (key, hits) => {
       await redis.firstAttempt;
-      return limiter.consume(key);
+      return limiter.consume(key, hits);
+    },
+    get: async (key) => {
+      await redis.firstAttempt;
+      return limiter.get(key);
     },
     reset: async () => {
       for await (const keys of redis.client.scanIterator({ MATCH: `${keyPrefix}:*`, COUNT: 500 })) {

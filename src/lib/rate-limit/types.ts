@@ -24,14 +24,17 @@ export interface RateLimitDecision {
 }
 
 export interface RateLimiter {
-  /** Counts one hit on key. Keys that could identify a person are hashed by the caller. */
-  consume(key: string): Promise<RateLimitDecision>;
+  /** Counts one hit on key (or `hits` at once, e.g. the rows of one batch). Keys that could identify a person are hashed by the caller. */
+  consume(key: string, hits?: number): Promise<RateLimitDecision>;
+  /** Whether one more hit on key would be allowed now, without counting it (e.g. a right token is refused while its address is throttled, yet never counts). */
+  peek(key: string): Promise<RateLimitDecision>;
   /** Forgets every count of this limit (tests, operators). */
   reset(): Promise<void>;
 }
 
-/** What a store gives the seam: the library limiter's consume (rejects with its result when over the limit) and a reset. */
+/** What a store gives the seam: the library limiter's consume (rejects with its result when over the limit) and get (null for an unknown key), and a reset. */
 export interface CountingStore {
-  consume(key: string): Promise<unknown>;
+  consume(key: string, hits: number): Promise<unknown>;
+  get(key: string): Promise<{ consumedPoints: number; msBeforeNext: number } | null>;
   reset(): Promise<void>;
 }

@@ -48,10 +48,13 @@ describe('confirmation mail', () => {
     confirmUrl: 'https://w.test/newsletter/confirm?token=c.c',
     unsubscribeUrl: 'https://w.test/newsletter/unsubscribe?token=u.u',
     oneClickUrl: 'https://w.test/api/newsletter/unsubscribe?token=u.u',
+    deleteUrl: 'https://w.test/newsletter/delete?token=d.d',
   });
-  it('carries the confirm and unsubscribe links and the RFC 8058 headers', () => {
+  it('carries the confirm, unsubscribe and delete-my-data links and the RFC 8058 headers', () => {
     expect(mail.text).toContain('https://w.test/newsletter/confirm?token=c.c');
     expect(mail.text).toContain('https://w.test/newsletter/unsubscribe?token=u.u');
+    expect(mail.text).toContain('Delete my data: https://w.test/newsletter/delete?token=d.d');
+    expect(mail.html).toContain('<a href="https://w.test/newsletter/delete?token=d.d">Delete my data</a>');
     expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://w.test/api/newsletter/unsubscribe?token=u.u>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });
   it('escapes names in the HTML part', () => {

@@ -18,7 +18,8 @@ function parseMaps(config: string): Map<string, NginxMap> {
   for (const block of config.matchAll(/^\s*map\s+(?:"[^"]*"|\S+)\s+\$(\w+)\s*\{([\s\S]*?)^\s*\}/gm)) {
     const map: NginxMap = { strings: new Map(), regexes: [], fallback: '' };
     const body = block[2]!.replace(/#.*$/gm, '');
-    for (const statement of body.split(';').map((s) => s.trim()).filter(Boolean)) {
+    // Statements end at a ';' outside quotes (the CSP values hold quoted ones).
+    for (const statement of (body.match(/(?:"[^"]*"|[^";])+/g) ?? []).map((s) => s.trim()).filter(Boolean)) {
       const [, rawKey, rawValue] = /^("[^"]*"|\S+)\s+(.*)$/s.exec(statement)!;
       const key = unquote(rawKey!);
       const value = unquote(rawValue!.trim());

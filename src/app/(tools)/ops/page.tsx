@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client.server';
 import { Dashboard, SignInForm } from '@/features/ops/components/Dashboard';
 import { dashboardQuerySchema } from '@/features/ops/range';
-import { operatorAccess, operatorCookie } from '@/features/ops/server/access.server';
+import { operatorAccess, operatorCookieName } from '@/features/ops/server/access.server';
 import { dashboardData } from '@/features/ops/server/dashboard.server';
 import { peerAddress } from '@/lib/client-address.server';
 import { env } from '@/lib/env';
+import { requestIsHttps } from '@/lib/request-security';
 
 export const metadata: Metadata = { title: 'Operator dashboard', robots: { index: false, follow: false } };
 
@@ -20,7 +21,8 @@ const signInMessages: Record<string, string> = {
 export default async function OpsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const token = env().OPERATOR_TOKEN;
   const params = await searchParams;
-  const access = operatorAccess(token, (await cookies()).get(operatorCookie)?.value, await peerAddress());
+  const cookieName = operatorCookieName(requestIsHttps(await headers()));
+  const access = operatorAccess(token, (await cookies()).get(cookieName)?.value, await peerAddress());
   if (access === 'hidden') notFound();
   if (access === 'sign-in') return <SignInForm message={signInMessages[String(params.signin)]} />;
   const query = dashboardQuerySchema.parse({ days: params.days, site: params.site });

@@ -3,19 +3,22 @@ import { getDb } from '@/db/client.server';
 import { maxMetricBatchBytes, metricBatchSchema } from '@/features/analytics/metrics-schema';
 import { metricsReadAccess } from '@/features/analytics/server/metrics-access.server';
 import { recordMetrics } from '@/features/analytics/server/metrics.server';
+import { limitMetricWrites } from '@/features/analytics/server/write-limits.server';
 import { prometheusText } from '@/features/analytics/server/prometheus.server';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
-import { peerAddress } from '@/lib/client-address.server';
+import { clientAddress, peerAddress } from '@/lib/client-address.server';
 import { currentSiteId } from '@/lib/current-site.server';
 import { env } from '@/lib/env';
 import { apiRoute } from '@/lib/api-route';
 
-/** Metrics from the client helper (src/features/analytics/metrics.ts): validated, counted in Prometheus and stored. */
+/** Metrics from the client helper (src/features/analytics/metrics.ts): validated, limited per client address (429), counted in Prometheus and stored. */
 async function handlePOST(request: Request): Promise<Response> {
   const read = await readJsonBody(request, maxMetricBatchBytes);
   if (!read.ok) return read.response;
   const parsed = metricBatchSchema.safeParse(read.body);
   if (!parsed.success) return apiError(400, 'invalid_metrics', 'The metrics batch is not valid.', zodIssues(parsed.error));
+  const limited = await limitMetricWrites(await clientAddress(), parsed.data.metrics.length);
+  if (limited) return limited;
   await recordMetrics(await getDb(), await currentSiteId(), parsed.data);
   return new Response(null, { status: 204 });
 }

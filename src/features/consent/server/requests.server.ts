@@ -4,6 +4,7 @@ import { apiError } from '@/lib/api';
 import { clientAddress } from '@/lib/client-address.server';
 import { currentSiteId } from '@/lib/current-site.server';
 import { currentRegion } from '@/lib/region.server';
+import { clientKey } from '@/lib/rate-limit/keys';
 import { rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
 import { gpcFrom } from './consent.server';
 import type { RecordContext } from './records.server';
@@ -24,7 +25,7 @@ export async function recordContext(): Promise<RecordContext> {
 export async function rateLimited(kind: 'consent' | 'survey'): Promise<Response | null> {
   const ip = await clientAddress();
   if (!ip) return null;
-  const hit = await rateLimiter(`${kind}:ip`, { points: limits[kind], durationSeconds: limits.windowSeconds, store: 'redis-or-memory' }).consume(ip);
+  const hit = await rateLimiter(`${kind}:ip`, { points: limits[kind], durationSeconds: limits.windowSeconds, store: 'redis-or-memory' }).consume(clientKey(ip));
   if (hit.allowed) return null;
   return apiError(429, 'rate_limited', 'Too many requests. Please try again later.', [], { 'Retry-After': String(hit.retryAfterSeconds) });
 }

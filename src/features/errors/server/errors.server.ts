@@ -1,5 +1,6 @@
 import 'server-only';
 import { log } from '@/lib/log';
+import { clientKey } from '@/lib/rate-limit/keys';
 import { rateLimiter, type RateLimitDecision } from '@/lib/rate-limit/rate-limiter.server';
 import type { ClientError } from '../schema';
 
@@ -7,8 +8,8 @@ import type { ClientError } from '../schema';
 export const errorReportsPerMinute = 20;
 const limiter = () => rateLimiter('error-reports:ip', { points: errorReportsPerMinute, durationSeconds: 60, store: 'redis-or-memory' });
 
-/** Counts one report for the address. Unknown addresses share one bucket. */
-export const takeErrorReportSlot = (address: string | null): Promise<RateLimitDecision> => limiter().consume(address ?? 'unknown');
+/** Counts one report for the address (IPv6: its /64). Unknown addresses share one bucket. */
+export const takeErrorReportSlot = (address: string | null): Promise<RateLimitDecision> => limiter().consume(clientKey(address));
 export const resetErrorReportLimits = () => limiter().reset();
 
 /** The browser family only (never the full user agent, which helps fingerprint a reader). */

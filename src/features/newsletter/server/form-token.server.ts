@@ -1,24 +1,20 @@
 import 'server-only';
+import { readFormBody } from '@/lib/api';
 
+/** The forms carry a token (at most 1000 characters) and the one-click field; the body is read no further than this. */
 const maxFormBytes = 4096;
-
-async function formFields(request: Request): Promise<URLSearchParams> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams();
-  const text = await request.text().catch(() => '');
-  if (text.length > maxFormBytes) return new URLSearchParams();
-  return new URLSearchParams(text);
-}
 
 /**
  * What a confirm or unsubscribe POST carries, read once: the link token from the form body, else
  * from the query (the List-Unsubscribe URL carries it there), and whether it is an RFC 8058
  * one-click request (the mail client posts List-Unsubscribe=One-Click).
  */
-export async function readLinkPost(request: Request): Promise<{ token: string | null; oneClick: boolean }> {
-  const form = await formFields(request);
+export async function readLinkPost(request: Request): Promise<{ ok: true; token: string | null; oneClick: boolean } | { ok: false; response: Response }> {
+  const read = await readFormBody(request, maxFormBytes);
+  if (!read.ok && read.status === 413) return { ok: false, response: read.response };
+  const form = read.ok ? read.form : new URLSearchParams();
   const token = form.get('token') ?? new URL(request.url).searchParams.get('token');
-  return { token: token && token.length <= 1000 ? token : null, oneClick: form.get('List-Unsubscribe') === 'One-Click' };
+  return { ok: true, token: token && token.length <= 1000 ? token : null, oneClick: form.get('List-Unsubscribe') === 'One-Click' };
 }
 
 /** Sends the browser back to the link's page (confirm or unsubscribe) with the outcome. */

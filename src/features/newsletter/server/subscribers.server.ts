@@ -1,11 +1,13 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { sendMail, type MailConfig } from '@/features/mail/mail.server';
 import type { SiteId } from '@/lib/env';
+import { clientKey, recipientKey } from '@/lib/rate-limit/keys';
 import { rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
 import { SITES } from '@/lib/sites';
+import { hashEmail } from '../hash';
 import { isListOfSite, listNames } from '../lists';
 import type { ActivationInput } from '../schema';
 import { messages, normalizeEmail } from '../validate';
@@ -52,10 +54,12 @@ function sha256(value: string): string {
 export function linkUrls(origin: string, publicId: string, nonce: string, tokenKey: string, nowSeconds: number) {
   const confirm = signToken({ p: 'confirm', s: publicId, n: nonce, e: nowSeconds + confirmTokenSeconds }, tokenKey);
   const unsubscribe = signToken({ p: 'unsubscribe', s: publicId, e: nowSeconds + unsubscribeTokenSeconds }, tokenKey);
+  const erase = signToken({ p: 'delete', s: publicId, e: nowSeconds + unsubscribeTokenSeconds }, tokenKey);
   return {
     confirmUrl: `${origin}/newsletter/confirm?token=${confirm}`,
     unsubscribeUrl: `${origin}/newsletter/unsubscribe?token=${unsubscribe}`,
     oneClickUrl: `${origin}/api/newsletter/unsubscribe?token=${unsubscribe}`,
+    deleteUrl: `${origin}/newsletter/delete?token=${erase}`,
   };
 }
 
@@ -72,7 +76,7 @@ export async function subscribe(db: Kysely<Database>, input: ActivationInput, ct
   // Both limits must hold across instances: Redis when configured, else the database.
   const store = { redisOrDatabase: db };
 
-  const byIp = await rateLimiter('newsletter:ip', { points: limits.ip, durationSeconds: limits.windowSeconds, store }).consume(ctx.ip ?? 'unknown');
+  const byIp = await rateLimiter('newsletter:ip', { points: limits.ip, durationSeconds: limits.windowSeconds, store }).consume(clientKey(ctx.ip));
   if (!byIp.allowed) throw new SubscribeError(429, 'rate_limited', 'Too many sign-ups from this address. Please try again later.', byIp.retryAfterSeconds);
 
   if (input.site && input.site !== ctx.site) throw new SubscribeError(400, 'wrong_site', 'The site does not match this address.');
@@ -84,7 +88,10 @@ export async function subscribe(db: Kysely<Database>, input: ActivationInput, ct
 
   if (!(await ctx.verifyBotCheck(input.recaptcha))) throw new SubscribeError(403, 'bot_check_failed', 'The bot check failed. Please try again.');
 
-  const byEmail = await rateLimiter('newsletter:email', { points: limits.email, durationSeconds: limits.windowSeconds, store }).consume(sha256(`${ctx.site}:${email}`));
+  // Counted per mailbox (victim+1@…, v.i.c.t.i.m@gmail…, a trailing dot count as one); the mail still goes to the address as typed.
+  const byEmail = await rateLimiter('newsletter:email', { points: limits.email, durationSeconds: limits.windowSeconds, store }).consume(
+    sha256(`${ctx.site}:${recipientKey(email)}`),
+  );
   if (!byEmail.allowed) throw new SubscribeError(429, 'rate_limited', 'Too many sign-ups for this email. Please try again later.', byEmail.retryAfterSeconds);
 
   const stamp = now.toISOString();
@@ -198,4 +205,42 @@ export async function unsubscribe(db: Kysely<Database>, token: string, tokenKey:
     .where('status', '!=', 'unsubscribed')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? 'unsubscribed' : 'used';
+}
+
+/** What a delete link would do, without doing it: 'used' once the data is gone (a signed link names a subscriber we stored). */
+export async function inspectDeleteToken(db: Kysely<Database>, token: string, tokenKey: string, nowSeconds?: number): Promise<LinkState> {
+  const check = verifyToken(token, tokenKey, nowSeconds);
+  if (!check.ok) return check.reason === 'expired' ? 'expired' : 'invalid';
+  if (check.payload.p !== 'delete') return 'invalid';
+  return (await subscriberFor(db, check.payload.s)) ? 'valid' : 'used';
+}
+
+/**
+ * Deletes everything we hold about the link's address (docs/privacy.md), on every site: its
+ * subscriptions and pending confirmations, the outbox copies of mails to it, its sign-up rate-limit
+ * counters (keyed by a hash of site and address) and the analytics Identify events carrying its hash.
+ * One transaction; a repeated link finds nothing and answers 'used'.
+ */
+export async function deleteSubscriberData(db: Kysely<Database>, token: string, tokenKey: string, now = new Date()): Promise<'deleted' | Exclude<LinkState, 'valid'>> {
+  const check = verifyToken(token, tokenKey, Math.floor(now.getTime() / 1000));
+  if (!check.ok) return check.reason === 'expired' ? 'expired' : 'invalid';
+  if (check.payload.p !== 'delete') return 'invalid';
+  const publicId = check.payload.s;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('newsletter_subscribers').select('email').where('public_id', '=', publicId).executeTakeFirst();
+    if (!row) return 'used';
+    const email = row.email;
+    await trx.deleteFrom('newsletter_subscribers').where('email', '=', email).execute();
+    await trx.deleteFrom('mail_outbox').where(sql<string>`lower(to_address)`, '=', email).execute();
+    // The sign-up limit's keys for this mailbox (as subscribe() counts them), in the database store; Redis keys expire with their window.
+    const rateKeys = Object.keys(SITES).map((site) => `newsletter:email:${sha256(`${site}:${recipientKey(email)}`)}`);
+    await trx.deleteFrom('rate_limits').where('key', 'in', rateKeys).execute();
+    // Identify events store traits as JSON.stringify output: {"emailHash":"<hex>",…}.
+    await trx
+      .deleteFrom('events')
+      .where('event_name', '=', 'Identify')
+      .where('traits', 'like', `%"emailHash":"${await hashEmail(email)}"%`)
+      .execute();
+    return 'deleted';
+  });
 }

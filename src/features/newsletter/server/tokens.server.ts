@@ -4,8 +4,8 @@ import { z } from 'zod';
 
 /** Signed, expiring link tokens: base64url(JSON payload) "." base64url(HMAC-SHA256). No email inside. */
 const payloadSchema = z.strictObject({
-  /** confirm or unsubscribe */
-  p: z.enum(['confirm', 'unsubscribe']),
+  /** confirm, unsubscribe or delete (the reader's newsletter data) */
+  p: z.enum(['confirm', 'unsubscribe', 'delete']),
   /** subscriber public id */
   s: z.string().min(1).max(64),
   /** confirm nonce (confirm links only) */

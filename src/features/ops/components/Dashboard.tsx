@@ -28,6 +28,8 @@ export function Dashboard({ data, query, canSignOut }: { data: DashboardData; qu
           <select name="days" defaultValue={String(query.days)}>
             <option value="7">Last 7 days</option>
             <option value="30">Last 30 days</option>
+            <option value="90">Last 90 days</option>
+            <option value="365">Last 365 days</option>
           </select>
         </label>
         <label>

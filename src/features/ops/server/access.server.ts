@@ -10,6 +10,15 @@ import { isLoopbackAddress } from '@/features/mail/outbox.server';
  * stops working when the token changes, and it cannot be extended without the token.
  */
 export const operatorCookie = 'wellread_ops';
+
+/**
+ * The session cookie's name: over https `__Host-wellread_ops`, which a browser keeps only when it is
+ * Secure, has Path=/ and no Domain, so no other host or path (and no http page) can set or shadow
+ * it; over plain http (local use) the prefix is impossible and the plain name is used.
+ */
+export function operatorCookieName(secure: boolean): string {
+  return secure ? `__Host-${operatorCookie}` : operatorCookie;
+}
 export const operatorSessionSeconds = 8 * 60 * 60;
 
 function signature(token: string, expires: number): string {
@@ -38,5 +47,14 @@ export function operatorAccess(token: string, cookie: string | undefined, peerAd
 }
 
 export function sessionCookieHeader(value: string, secure: boolean): string {
-  return `${operatorCookie}=${value}; Path=/ops; Max-Age=${operatorSessionSeconds}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+  return `${operatorCookieName(secure)}=${value}; Path=/; Max-Age=${operatorSessionSeconds}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+/** Cookies that end the session: both names, and the Path=/ops cookie of earlier versions. */
+export function clearedSessionCookies(secure: boolean): string[] {
+  const names = secure ? [operatorCookieName(true), operatorCookie] : [operatorCookie];
+  return [
+    ...names.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict${name.startsWith('__Host-') ? '; Secure' : ''}`),
+    `${operatorCookie}=; Path=/ops; Max-Age=0; HttpOnly; SameSite=Strict`,
+  ];
 }

@@ -1,31 +1,41 @@
 import 'server-only';
+import { readFormBody } from '@/lib/api';
 import { sameSecret } from '@/lib/secrets.server';
+import { clientKey } from '@/lib/rate-limit/keys';
 import { rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
-import { operatorCookie, operatorSession, sessionCookieHeader } from './access.server';
+import { crossSiteRefused, isCrossSiteRequest, requestIsHttps } from '@/lib/request-security';
+import { clearedSessionCookies, operatorSession, sessionCookieHeader } from './access.server';
 
-/** Sign-in attempts per address per 15 minutes: enough for typos, too few to guess a 16+ character token. Redis when configured, else per instance. */
+/** Failed sign-ins per address (IPv6: per /64) per 15 minutes: enough for typos, too few to guess a 16+ character token; then every attempt, the right token too, is refused until the window ends. Sign-ins with the right token never count. Redis when configured, else per instance. */
 export const signInAttempts = 10;
 const limiter = () => rateLimiter('ops-sign-in:ip', { points: signInAttempts, durationSeconds: 15 * 60, store: 'redis-or-memory' });
 
-function redirect(location: string, cookie?: string): Response {
+function redirect(location: string, cookies: string[] = []): Response {
   const headers = new Headers({ location, 'cache-control': 'no-store' });
-  if (cookie) headers.set('set-cookie', cookie);
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
   return new Response(null, { status: 303, headers });
 }
 
 /** The sign-in form's POST: the right token sets the session cookie; anything else goes back to the form with a message. */
 export async function signIn(request: Request, token: string, address: string | null): Promise<Response> {
   if (!token) return new Response('Not found', { status: 404 });
-  if (!(await limiter().consume(address ?? 'unknown')).allowed) return redirect('/ops?signin=limited');
-  const form = await request.formData().catch(() => null);
-  const given = form?.get('token');
-  if (typeof given !== 'string' || !given || given.length > 512 || !sameSecret(given, token)) return redirect('/ops?signin=failed');
-  const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  return redirect('/ops', sessionCookieHeader(operatorSession(token), secure));
+  // Login CSRF: another site must not sign this browser in (to a session of its choosing) or spend its attempts.
+  if (isCrossSiteRequest(request.headers)) return crossSiteRefused();
+  const key = clientKey(address);
+  const read = await readFormBody(request, 4096); // the form's one field: a token of at most 512 characters
+  if (!read.ok && read.status === 413) return new Response('Request body too large', { status: 413, headers: { 'cache-control': 'no-store' } });
+  const given = read.ok ? read.form.get('token') : null;
+  if (typeof given !== 'string' || !given || given.length > 512 || !sameSecret(given, token)) {
+    return redirect((await limiter().consume(key)).allowed ? '/ops?signin=failed' : '/ops?signin=limited');
+  }
+  if (!(await limiter().peek(key)).allowed) return redirect('/ops?signin=limited');
+  return redirect('/ops', [sessionCookieHeader(operatorSession(token), requestIsHttps(request.headers))]);
 }
 
-export function signOut(): Response {
-  return redirect('/ops', `${operatorCookie}=; Path=/ops; Max-Age=0; HttpOnly; SameSite=Strict`);
+/** The Sign out button's POST; a cross-site form cannot sign the operator out. */
+export function signOut(request: Request): Response {
+  if (isCrossSiteRequest(request.headers)) return crossSiteRefused();
+  return redirect('/ops', clearedSessionCookies(requestIsHttps(request.headers)));
 }
 
 export const resetSignInLimits = () => limiter().reset();

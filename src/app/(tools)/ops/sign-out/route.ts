@@ -1,8 +1,8 @@
 import { signOut } from '@/features/ops/server/sign-in.server';
 import { apiRoute } from '@/lib/api-route';
 
-function handlePOST(): Response {
-  return signOut();
+function handlePOST(request: Request): Response {
+  return signOut(request);
 }
 
 export const POST = apiRoute(handlePOST);

@@ -7,6 +7,7 @@ import { deleteArticle, upsertDocument } from '@/content/store.server';
 import { validateDocument } from '@/content/validate';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { checkContentToken } from '@/content/api-auth.server';
+import { clientAddress } from '@/lib/client-address.server';
 import { apiRoute } from '@/lib/api-route';
 
 const maxDocumentBytes = 2 * 1024 * 1024;
@@ -18,7 +19,7 @@ function expire(change: ContentChange): void {
 
 /** Publishes one article document (create or replace). Authorised by CONTENT_API_TOKEN. */
 async function handlePUT(request: Request): Promise<Response> {
-  const denied = checkContentToken(request);
+  const denied = await checkContentToken(request, await clientAddress());
   if (denied) return denied;
   const read = await readJsonBody(request, maxDocumentBytes);
   if (!read.ok) return read.response;
@@ -35,7 +36,7 @@ async function handlePUT(request: Request): Promise<Response> {
 const deleteQuery = z.strictObject({ site: siteField, path: canonicalPathField });
 
 async function handleDELETE(request: Request): Promise<Response> {
-  const denied = checkContentToken(request);
+  const denied = await checkContentToken(request, await clientAddress());
   if (denied) return denied;
   const query = deleteQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return apiError(400, 'invalid_query', 'site and path are required.', zodIssues(query.error));

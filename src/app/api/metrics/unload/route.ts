@@ -1,7 +1,9 @@
 import { getDb } from '@/db/client.server';
 import { maxUnloadBytes, unloadSchema } from '@/features/analytics/metrics-schema';
 import { recordUnload } from '@/features/analytics/server/metrics.server';
+import { limitMetricWrites } from '@/features/analytics/server/write-limits.server';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
+import { clientAddress } from '@/lib/client-address.server';
 import { currentSiteId } from '@/lib/current-site.server';
 import { apiRoute } from '@/lib/api-route';
 
@@ -11,6 +13,9 @@ async function handlePOST(request: Request): Promise<Response> {
   if (!read.ok) return read.response;
   const parsed = unloadSchema.safeParse(read.body);
   if (!parsed.success) return apiError(400, 'invalid_unload', 'The unload report is not valid.', zodIssues(parsed.error));
+  // Two rows: page.time_on_page and page.max_scroll.
+  const limited = await limitMetricWrites(await clientAddress(), 2);
+  if (limited) return limited;
   await recordUnload(await getDb(), await currentSiteId(), parsed.data);
   return new Response(null, { status: 204 });
 }

@@ -6,7 +6,9 @@ import { apiRoute } from '@/lib/api-route';
 
 /** The confirm page's button posts here; the answer sends the browser back to the page with the outcome. */
 async function handlePOST(request: Request): Promise<Response> {
-  const { token } = await readLinkPost(request);
+  const post = await readLinkPost(request);
+  if (!post.ok) return post.response;
+  const { token } = post;
   const db = await getDb();
   const result = token ? await confirmSubscription(db, token, (await keys(db)).tokens) : 'invalid';
   return backToLinkPage(request, '/newsletter/confirm', token, result);

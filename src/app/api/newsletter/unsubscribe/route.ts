@@ -10,7 +10,9 @@ import { apiRoute } from '@/lib/api-route';
  * List-Unsubscribe URL) gets a plain answer; the unsubscribe page's form is sent back to the page.
  */
 async function handlePOST(request: Request): Promise<Response> {
-  const { token, oneClick } = await readLinkPost(request);
+  const post = await readLinkPost(request);
+  if (!post.ok) return post.response;
+  const { token, oneClick } = post;
   const db = await getDb();
   const result = token ? await unsubscribe(db, token, (await keys(db)).tokens) : 'invalid';
   if (oneClick) {

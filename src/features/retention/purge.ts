@@ -1,0 +1,121 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@/db/schema';
+import { addRollup, dayBounds, rollupOfDay } from './rollup';
+
+/** How long each kind of stored reader data is kept, in days (src/lib/env.ts, docs/privacy.md). */
+export interface RetentionPolicy {
+  analyticsDays: number;
+  surveyDays: number;
+  consentDays: number;
+}
+
+export interface RetentionOutcome {
+  /** False when another instance holds the lease (it ran within the interval). */
+  ran: boolean;
+  /** UTC days whose raw events and metrics were rolled up and deleted. */
+  days: string[];
+  events: number;
+  metrics: number;
+  surveyResponses: number;
+  consentRecords: number;
+}
+
+const dayMs = 86_400_000;
+const leaseName = 'retention';
+const isoDay = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** Raw analytics are purged by whole UTC days: rows before the start of the day `days` days ago. */
+export function analyticsCutoff(days: number, now: Date): string {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(today - days * dayMs).toISOString();
+}
+
+export function ageCutoff(days: number, now: Date): string {
+  return new Date(now.getTime() - days * dayMs).toISOString();
+}
+
+/**
+ * Takes the job's lease: succeeds when nobody started a run within `intervalMs` (0: always),
+ * in one conditional update, so of several instances checking at once exactly one runs.
+ */
+export async function claimRun(db: Kysely<Database>, now: Date, intervalMs: number): Promise<boolean> {
+  const stamp = now.toISOString();
+  const before = new Date(now.getTime() - intervalMs).toISOString();
+  const result = await db
+    .updateTable('retention_runs')
+    .set({ started_at: stamp })
+    .where('name', '=', leaseName)
+    .$if(intervalMs > 0, (q) => q.where((eb) => eb.or([eb('started_at', 'is', null), eb('started_at', '<=', before)])))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+async function oldestBefore(db: Kysely<Database>, cutoff: string): Promise<string | null> {
+  const [events, metrics] = await Promise.all([
+    db.selectFrom('events').select(sql<string | null>`min(created_at)`.as('at')).where('created_at', '<', cutoff).executeTakeFirst(),
+    db.selectFrom('metrics').select(sql<string | null>`min(created_at)`.as('at')).where('created_at', '<', cutoff).executeTakeFirst(),
+  ]);
+  return [events?.at, metrics?.at].filter((v): v is string => typeof v === 'string').sort()[0] ?? null;
+}
+
+/**
+ * Moves one UTC day of raw events and metrics into analytics_daily: in one transaction that first
+ * writes the lease row (which makes any other instance's transaction wait: a row lock on
+ * PostgreSQL, the write lock on SQLite), then rolls up what is still there and deletes it. A second
+ * run, concurrent or later, finds nothing left to add, so nothing is counted twice.
+ */
+export async function purgeAnalyticsDay(db: Kysely<Database>, day: string, now: Date): Promise<{ events: number; metrics: number }> {
+  const { from, to } = dayBounds(day);
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('retention_runs').set({ finished_at: now.toISOString() }).where('name', '=', leaseName).execute();
+    await addRollup(trx, await rollupOfDay(trx, day));
+    const events = await trx.deleteFrom('events').where('created_at', '>=', from).where('created_at', '<', to).executeTakeFirst();
+    const metrics = await trx.deleteFrom('metrics').where('created_at', '>=', from).where('created_at', '<', to).executeTakeFirst();
+    return { events: Number(events.numDeletedRows), metrics: Number(metrics.numDeletedRows) };
+  });
+}
+
+/**
+ * Consent records are proof of consent: a consent id's whole history goes once its newest record
+ * (the choice in force, or the last one before it lapsed) is older than the retention period.
+ */
+export async function purgeConsentRecords(db: Kysely<Database>, days: number, now: Date): Promise<number> {
+  const cutoff = ageCutoff(days, now);
+  const lapsed = db.selectFrom('consent_records').select('consent_id').groupBy('consent_id').having(sql`max(created_at)`, '<', cutoff);
+  const result = await db.deleteFrom('consent_records').where('consent_id', 'in', lapsed).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function purgeSurveyResponses(db: Kysely<Database>, days: number, now: Date): Promise<number> {
+  const result = await db.deleteFrom('survey_responses').where('created_at', '<', ageCutoff(days, now)).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * The retention job (docs/privacy.md): rolls up and deletes raw analytics older than the policy
+ * allows, oldest day first, then deletes old survey answers and lapsed consent records. Safe to run
+ * on several instances at once. With `intervalMs`, it does nothing when another run started within
+ * that time (the scheduler); without, it always runs (the CLI).
+ */
+export async function runRetention(db: Kysely<Database>, policy: RetentionPolicy, now = new Date(), intervalMs = 0): Promise<RetentionOutcome> {
+  const outcome: RetentionOutcome = { ran: false, days: [], events: 0, metrics: 0, surveyResponses: 0, consentRecords: 0 };
+  if (!(await claimRun(db, now, intervalMs))) return outcome;
+  outcome.ran = true;
+  const cutoff = analyticsCutoff(policy.analyticsDays, now);
+  for (let oldest = await oldestBefore(db, cutoff); oldest; oldest = await oldestBefore(db, cutoff)) {
+    const day = oldest.slice(0, 10);
+    if (!isoDay.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00.000Z`)) || !(oldest >= dayBounds(day).from)) {
+      // Not an ISO time (we never write one): nothing the dashboard can place, so it just goes.
+      outcome.events += Number((await db.deleteFrom('events').where('created_at', '=', oldest).executeTakeFirst()).numDeletedRows);
+      outcome.metrics += Number((await db.deleteFrom('metrics').where('created_at', '=', oldest).executeTakeFirst()).numDeletedRows);
+      continue;
+    }
+    const deleted = await purgeAnalyticsDay(db, day, now);
+    outcome.days.push(day);
+    outcome.events += deleted.events;
+    outcome.metrics += deleted.metrics;
+  }
+  outcome.surveyResponses = await purgeSurveyResponses(db, policy.surveyDays, now);
+  outcome.consentRecords = await purgeConsentRecords(db, policy.consentDays, now);
+  return outcome;
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/schema';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { runRetention, type RetentionOutcome, type RetentionPolicy } from './purge';
+
+/** The first check waits this long after the process first uses its database, so start-up (and a build's prerender workers) stay quick. */
+const firstCheckMs = 60_000;
+
+declare global {
+  // One schedule per server process.
+  var __wellreadRetention: NodeJS.Timeout | undefined;
+}
+
+export function retentionPolicy(): RetentionPolicy {
+  const { ANALYTICS_RETENTION_DAYS, SURVEY_RETENTION_DAYS, CONSENT_RETENTION_DAYS } = env();
+  return { analyticsDays: ANALYTICS_RETENTION_DAYS, surveyDays: SURVEY_RETENTION_DAYS, consentDays: CONSENT_RETENTION_DAYS };
+}
+
+export function describeOutcome(outcome: RetentionOutcome): Record<string, unknown> {
+  const { days, ...counts } = outcome;
+  return { ...counts, daysRolledUp: days.length, oldestDay: days[0] ?? null, newestDay: days.at(-1) ?? null };
+}
+
+/**
+ * Runs the retention job every RETENTION_INTERVAL_MINUTES in this server process, on the process's
+ * own database connection (on SQLite, a second connection would hold the write lock while requests
+ * wait for it synchronously). Every instance checks; the lease row lets one of them run per
+ * interval (src/features/retention/purge.ts). Started by getDb() (src/db/client.server.ts).
+ */
+export function startRetentionSchedule(connection: () => Promise<Kysely<Database>>): void {
+  const minutes = env().RETENTION_INTERVAL_MINUTES;
+  // `next build` prerenders with the database too; only serving processes purge.
+  if (!minutes || globalThis.__wellreadRetention || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // A little under the interval, so the instance that ran last time may run again on its next tick.
+  const leaseMs = Math.max(60_000, minutes * 60_000 - 60_000);
+  let running = false;
+  let failing = false;
+  const check = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const outcome = await runRetention(await connection(), retentionPolicy(), new Date(), leaseMs);
+      if (outcome.ran && (outcome.days.length || outcome.surveyResponses || outcome.consentRecords)) log('info', 'retention purge', describeOutcome(outcome));
+      if (failing) log('info', 'retention purge runs again');
+      failing = false;
+    } catch (error) {
+      if (!failing) log('warn', 'retention purge failed; it is tried again at the next check', { error: error instanceof Error ? error.message : String(error) });
+      failing = true;
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void check(), firstCheckMs);
+  first.unref();
+  const timer = setInterval(() => void check(), minutes * 60_000);
+  timer.unref();
+  globalThis.__wellreadRetention = timer;
+}

@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { expect, test } from '@playwright/test';
+import { gradeObservatory, type ObservedAnswer } from '@tests/support/observatory';
+import { activation, query, resetNewsletterTables, solvedToken } from './newsletter-support';
+
+/** One request to 127.0.0.1 with any Host and method (the browser context cannot forge Host). */
+function raw(port: number, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<ObservedAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers: { host: `localhost:${port}`, ...headers }, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as ObservedAnswer['headers'], body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const portOf = (baseURL: string | undefined) => Number(new URL(baseURL!).port);
+const common = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};
+const resourcePolicy = "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
+test.describe('security headers', () => {
+  test('a page, an API route and a static asset carry them; the page stays publicly cached', async ({ request }) => {
+    const page = await request.get('/nutrition');
+    const pageHeaders = page.headers();
+    expect(pageHeaders).toMatchObject(common);
+    expect(pageHeaders['permissions-policy']).toContain('camera=()');
+    expect(pageHeaders['content-security-policy']).toMatch(/^script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'/);
+    expect(pageHeaders['cache-control']).toMatch(/^public, s-maxage=\d+/);
+    expect(pageHeaders['strict-transport-security']).toBeUndefined();
+
+    const api = await request.get('/api/newsletter/config');
+    expect(api.headers()).toMatchObject({ ...common, 'content-security-policy': resourcePolicy });
+
+    const stylesheet = /href="(\/_next\/static\/[^"]+\.css)"/.exec(await page.text())![1]!;
+    const asset = await request.get(stylesheet);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()).toMatchObject({ ...common, 'content-security-policy': resourcePolicy });
+  });
+
+  test('HSTS only when a trusted proxy says the reader came over https; a client cannot claim it', async ({ request, baseURL }) => {
+    // Playwright connects from 127.0.0.1, which TRUSTED_PROXIES trusts by default.
+    const viaProxy = await request.get('/nutrition', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(viaProxy.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const direct = await raw(portOf(baseURL), '/nutrition');
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('TRACE answers 405 on pages and route handlers, never 500; TRACK is refused too', async ({ baseURL }) => {
+    for (const path of ['/', '/nutrition', '/api/survey', '/api/newsletter/config', '/v2/t', '/ops/sign-out']) {
+      const answer = await raw(portOf(baseURL), path, { method: 'TRACE' });
+      expect(answer.status, `TRACE ${path}`).toBe(405);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      // Node's HTTP parser does not know TRACK and answers 400 itself.
+      expect((await raw(portOf(baseURL), path, { method: 'TRACK' })).status, `TRACK ${path}`).toBeGreaterThanOrEqual(400);
+      expect((await raw(portOf(baseURL), path, { method: 'TRACK' })).status, `TRACK ${path}`).toBeLessThan(500);
+    }
+  });
+
+  test('another site cannot post a consent choice or sign the operator out', async ({ request }) => {
+    const consent = await request.post('/api/consent/choice', { form: { choice: 'accept-all' }, headers: { 'sec-fetch-site': 'cross-site' }, maxRedirects: 0 });
+    expect(consent.status()).toBe(403);
+    expect(consent.headers()['set-cookie']).toBeUndefined();
+    const signOut = await request.post('/ops/sign-out', { headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
+    expect(signOut.status()).toBe(403);
+    const own = await request.post('/api/consent/choice', { form: { choice: 'reject-all' }, headers: { 'sec-fetch-site': 'same-origin' }, maxRedirects: 0 });
+    expect(own.status()).toBe(303);
+  });
+
+  test('a forged Host reaches neither the confirmation mail nor the page', async ({ request, baseURL }) => {
+    resetNewsletterTables();
+    const token = await solvedToken(request);
+    const answer = await raw(portOf(baseURL), '/api/activate/site', {
+      method: 'POST',
+      headers: { host: 'evil.example', 'content-type': 'application/json', 'cf-ipcountry': 'US' },
+      body: JSON.stringify(activation('forged-host@example.org', token)),
+    });
+    expect(answer.status).toBeLessThan(300);
+    const [mail] = query<{ text_body: string; html_body: string }>(`select text_body, html_body from mail_outbox where to_address = ? order by id desc limit 1`, 'forged-host@example.org');
+    expect(mail).toBeDefined();
+    expect(`${mail!.text_body}${mail!.html_body}`).not.toContain('evil.example');
+    expect(mail!.text_body).toContain(`http://localhost:${portOf(baseURL)}/newsletter/confirm?token=`);
+    const page = await raw(portOf(baseURL), '/nutrition', { headers: { host: 'evil.example' } });
+    expect(page.body).not.toContain('evil.example');
+  });
+});
+
+test.describe('a site configured with an https origin', () => {
+  const port = 3197;
+  const origin = 'https://www.wellread.test';
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    server = spawn(process.execPath, ['scripts/server.mjs'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'error',
+        SITE_ORIGINS: `healthline=${origin}`,
+        // The suite's database, as playwright.config.ts gives the main server.
+        SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? '.test-results/e2e.db',
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      },
+      stdio: 'ignore',
+    });
+    await expect.poll(async () => (await raw(port, '/robots.txt').catch(() => ({ status: 0 }))).status, { timeout: 30_000 }).toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test('redirects plain http to its https origin and grades A+ by the Observatory rules', async () => {
+    const host = { host: 'www.wellread.test' };
+    const plain = await raw(port, '/nutrition?x=1', { headers: host });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe(`${origin}/nutrition?x=1`);
+    const page = await raw(port, '/nutrition', { headers: { ...host, 'x-forwarded-proto': 'https' } });
+    expect(page.status).toBe(200);
+    const result = gradeObservatory({ page, http: plain, origin });
+    expect(result.tests, JSON.stringify(result.tests)).toBeDefined();
+    expect(result.grade, JSON.stringify(result.tests, null, 1)).toBe('A+');
+    // Another host is served over http as before (local and internal use).
+    expect((await raw(port, '/nutrition')).status).toBe(200);
+  });
+});

@@ -1,0 +1,473 @@
+/**
+ * Property-based fuzzing of every route handler (security issue 15): generated requests (methods,
+ * query strings, headers, JSON, form and random bodies, wrong content types, oversized and chunked
+ * streamed bodies) must never give a 5xx or throw, and a body is never read much past its route's
+ * cap. Also replays the issue's malformed inputs. Request-bound helpers are fed through a mocked
+ * next/headers; the database is a throwaway SQLite file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '@/db/schema';
+import { openTestDb } from '@tests/db/test-db';
+import { validArticle } from '@tests/support/documents';
+import { mutated } from './arbitraries';
+import { chunkedBody, deepArrayJson, lazyBody, streamedRequest, type CountingStream } from './streams';
+
+const ctx = vi.hoisted(() => ({ db: undefined as unknown, headers: new Headers() }));
+vi.mock('@/db/client.server', () => ({ getDb: async () => ctx.db }));
+vi.mock('next/headers', () => {
+  const cookieStore = () => {
+    const all = () =>
+      (ctx.headers.get('cookie') ?? '')
+        .split(';')
+        .map((part) => part.trim().split('='))
+        .filter(([name]) => name)
+        .map(([name, ...rest]) => ({ name: name!, value: rest.join('=') }));
+    return { get: (name: string) => all().find((c) => c.name === name), getAll: () => all(), has: (name: string) => all().some((c) => c.name === name), set: () => {}, delete: () => {} };
+  };
+  return { headers: async () => ctx.headers, cookies: async () => cookieStore() };
+});
+vi.mock('next/cache', () => ({ unstable_cache: <F,>(fn: F) => fn, revalidateTag: () => {}, revalidatePath: () => {} }));
+
+const contentToken = 'fuzz-content-api-token-0123456789abcdef';
+const operatorToken = 'fuzz-operator-token-0123';
+const metricsToken = 'fuzz-metrics-token-0123';
+for (const name of ['DRUG_PRICES_URL', 'SMTP_URL', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET', 'REDIS_URL', 'DATABASE_URL', 'PROXY_PURGE_URL', 'CLIENT_IP_HEADER']) delete process.env[name];
+process.env.CONTENT_API_TOKEN = contentToken;
+process.env.OPERATOR_TOKEN = operatorToken;
+process.env.METRICS_TOKEN = metricsToken;
+const { resetEnvCache } = await import('@/lib/env');
+resetEnvCache();
+
+const signIn = await import('@/app/(tools)/ops/sign-in/route');
+const signOut = await import('@/app/(tools)/ops/sign-out/route');
+const robots = await import('@/app/[site]/[region]/robots.txt/route');
+const sitemap = await import('@/app/[site]/[region]/sitemap-xml/route');
+const activate = await import('@/app/api/activate/site/route');
+const adCreative = await import('@/app/api/ads/creative/[id]/route');
+const adHouse = await import('@/app/api/ads/house/route');
+const consentChoice = await import('@/app/api/consent/choice/route');
+const consent = await import('@/app/api/consent/route');
+const contentArticles = await import('@/app/api/content/articles/route');
+const drugPricing = await import('@/app/api/drugPricing/route');
+const errors = await import('@/app/api/errors/route');
+const metrics = await import('@/app/api/metrics/route');
+const metricsUnload = await import('@/app/api/metrics/unload/route');
+const newsletterChallenge = await import('@/app/api/newsletter/challenge/route');
+const newsletterConfig = await import('@/app/api/newsletter/config/route');
+const newsletterConfirm = await import('@/app/api/newsletter/confirm/route');
+const newsletterUnsubscribe = await import('@/app/api/newsletter/unsubscribe/route');
+const newsletterDelete = await import('@/app/api/newsletter/delete/route');
+const couponShare = await import('@/app/api/optum-coupon-info-share/route');
+const coupons = await import('@/app/api/optum/coupons/route');
+const prices = await import('@/app/api/optum/prices/route');
+const suggest = await import('@/app/api/search/suggest/route');
+const survey = await import('@/app/api/survey/route');
+const tipLookup = await import('@/app/api/tip/lookup/route');
+const adPick = await import('@/app/api/w/p/route');
+const consentValidate = await import('@/app/consent/validate/route');
+const mediaImage = await import('@/app/media/p/[id]/route');
+const articleSchema = await import('@/app/schemas/article.schema.json/route');
+const track = await import('@/app/v2/t/route');
+const { serializeChoice, allGroups } = await import('@/features/consent/model');
+const { maxSurveyBodyBytes } = await import('@/features/survey/schema');
+const { maxConsentBodyBytes } = await import('@/features/consent/record-schema');
+const { maxErrorReportBytes } = await import('@/features/errors/limits');
+const { maxMetricBatchBytes, maxUnloadBytes } = await import('@/features/analytics/metrics-schema');
+const { maxBatchBytes } = await import('@/features/analytics/schema');
+const { maxActivationBytes } = await import('@/features/newsletter/schema');
+const { maxShareBodyBytes } = await import('@/features/savings/schema');
+const { fixtures: faqFixtures } = await import('@/widgets/faq/fixtures');
+const { seedDrugData } = await import('@/features/savings/server/seed.server');
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type BodyKind = 'json' | 'form' | 'none';
+
+interface RouteCase {
+  path: string;
+  handlers: Record<string, unknown>;
+  body: BodyKind;
+  /** The route's body cap: nothing much past it may be read. */
+  cap: number;
+  /** Plausible bodies the mutations start from, so the fuzz also reaches past the schema. */
+  seeds?: unknown[];
+  /** Route params (dynamic segments). */
+  params?: fc.Arbitrary<Record<string, string>>;
+  /** Plausible query strings the query mutations start from. */
+  queries?: Record<string, string>[];
+  runs: number;
+}
+
+const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const couponParams = {
+  formulationId: 'F-atorvastatin-tablet-20-mg',
+  drugId: '1',
+  drugName: 'Atorvastatin',
+  drugUrlSlug: 'atorvastatin',
+  dosageDisplay: '20mg',
+  quantityDisplay: '30 tablets',
+  ndc: '00071015523',
+  locationId: '1',
+  retailerId: '1',
+  retailerName: 'CVS',
+  lowPriceAmount: '12.50',
+  priceCurrency: 'USD',
+  pbmId: 'PBM1',
+};
+const consentCookie = serializeChoice({ groups: allGroups(true), consentId: uuid, version: 1, datestamp: '2026-01-01T00:00:00.000Z' });
+const pageView = { eventName: 'Page Viewed', payload: { canonicalPath: '/a', pageTemplate: 'article', categories: ['heart-health'], title: 'T' }, path: '/a' };
+const articleSeed = validArticle({ body: [{ type: 'html', html: '<p>Hi <a href="/x">x</a></p>' }, ...Object.values(faqFixtures).slice(0, 1), { widgetFormat: 'future-widget', data: [[1, { a: 'b' }]] }] });
+
+const jsonPost = (path: string, module: Record<string, unknown>, cap: number, seeds: unknown[], runs = 500): RouteCase => ({ path, handlers: pick(module), body: 'json', cap, seeds, runs });
+const formPost = (path: string, module: Record<string, unknown>, cap: number, seeds: unknown[], runs = 350): RouteCase => ({ path, handlers: pick(module), body: 'form', cap, seeds, runs });
+const get = (path: string, module: Record<string, unknown>, runs = 120, queries?: Record<string, string>[], params?: fc.Arbitrary<Record<string, string>>): RouteCase => ({ path, handlers: pick(module), body: 'none', cap: 0, runs, queries, params });
+
+const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+function pick(module: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(module).filter(([name, value]) => methods.includes(name) && typeof value === 'function'));
+}
+
+const siteRegion = fc.record({ site: fc.oneof(fc.constantFrom('healthline', 'psy'), fc.string({ maxLength: 12 })), region: fc.oneof(fc.constantFrom('us', 'gdpr', 'other'), fc.string({ maxLength: 12 })) });
+const imageId = fc.record({ id: fc.oneof(fc.constantFrom('1.svg', '0.svg', '999999999.svg', '9999999999.svg', '-1.svg', '1e3.svg', '1.svg.svg'), fc.string({ maxLength: 20 })) });
+
+const routes: RouteCase[] = [
+  formPost('/ops/sign-in', signIn, 4096, [{ token: operatorToken }, { token: 'wrong' }]),
+  { ...formPost('/ops/sign-out', signOut, 0, [{}]), runs: 60 },
+  get('/robots.txt', robots, 60, undefined, siteRegion),
+  get('/sitemap.xml', sitemap, 60, undefined, siteRegion),
+  jsonPost('/api/activate/site', activate, maxActivationBytes, [
+    { email: 'mockSuccess@example.org', lists: ['wellness-wire'], consent: { newsletterConsent: 'YV1', explicitConsent: 'YV1' }, path: '/', recaptcha: 'x' },
+    { site: 'healthline', email: 'reader@example.org', lists: ['wellness-wire'], consent: { newsletterConsent: 'NV1', explicitConsent: 'YV1' }, path: '/a', recaptcha: 'eyJ9', profileData: { birthday: '2000-02-29' }, attributes: { a: 'b' } },
+  ]),
+  get('/api/ads/creative/x', adCreative, 80, undefined, imageId),
+  get('/api/ads/house', adHouse, 200, [{ position: 'DLB1', sizes: 'leaderboard,mediumRectangle' }, { site: 'psy', position: 'MMR1', size: 'fluid' }]),
+  formPost('/api/consent/choice', consentChoice, 1024, [{ choice: 'accept-all' }, { choice: 'reject-all' }]),
+  jsonPost('/api/consent', consent, maxConsentBodyBytes, [
+    {
+      consentId: uuid,
+      vendorConsents: { google: true },
+      purposeConsents: { '1': true },
+      vendorLegitimateInterests: {},
+      purposeLegitimateInterests: {},
+      publisherCustomConsents: { C0001: true, C0002: true, C0003: true, C0004: true, C0005: true },
+      nonIABVendorsAllowed: true,
+      setAll: true,
+      unsetAll: false,
+    },
+  ]),
+  { ...jsonPost('/api/content/articles', contentArticles, 2 * 1024 * 1024, [articleSeed], 600), queries: [{ site: 'healthline', path: '/test/sample-article' }] },
+  get('/api/drugPricing', drugPricing, 150, [{ ndc: '00071015523', priceTypeCode: 'SWD' }]),
+  jsonPost('/api/errors', errors, maxErrorReportBytes, [{ source: 'window', message: 'boom', path: '/a', stack: 'at x', context: { widget: 'faq' } }]),
+  jsonPost('/api/metrics', metrics, maxMetricBatchBytes, [{ metrics: [{ type: 'increment', name: 'page.view', tags: { position: 'top' }, flags: ['x'] }, { type: 'histogram', name: 'lcp', duration: 1234 }], path: '/a', site: 'healthline', formfactor: 'mobile' }]),
+  jsonPost('/api/metrics/unload', metricsUnload, maxUnloadBytes, [{ timeOnPage: 1000, maxScroll: 50, path: '/a' }]),
+  get('/api/newsletter/challenge', newsletterChallenge, 30),
+  get('/api/newsletter/config', newsletterConfig, 60),
+  formPost('/api/newsletter/confirm', newsletterConfirm, 4096, [{ token: 'abc.def' }]),
+  formPost('/api/newsletter/delete', newsletterDelete, 4096, [{ token: 'abc.def' }]),
+  formPost('/api/newsletter/unsubscribe', newsletterUnsubscribe, 4096, [{ token: 'abc.def', 'List-Unsubscribe': 'One-Click' }, { token: 'x' }]),
+  jsonPost('/api/optum-coupon-info-share', couponShare, maxShareBodyBytes, [
+    { token: 'x', couponID: 'CAAAAAAAAAAAAAAAAAAAA', sendType: 'email', email: 'a@example.org' },
+    { token: 'x', couponID: 'CAAAAAAAAAAAAAAAAAAAA', sendType: 'textMessage', phoneNumber: '3175550123' },
+    { token: 'x', couponID: 'CAAAAAAAAAAAAAAAAAAAA', sendType: 'wallet', platform: 'iOS' },
+  ]),
+  get('/api/optum/coupons', coupons, 250, [couponParams]),
+  get('/api/optum/prices', prices, 250, [{ formulationId: 'F-atorvastatin-tablet-20-mg', quantity: '30', lat: '39.2', long: '-85.9', zip: '47201' }]),
+  get('/api/search/suggest', suggest, 150, [{ q: 'heart' }]),
+  jsonPost('/api/survey', survey, maxSurveyBodyBytes, [{ path: '/a', score: 4, comment: 'Good' }]),
+  get('/api/tip/lookup', tipLookup, 150, [{ zip: '47201' }, { zip: '10001' }]),
+  get('/api/w/p', adPick, 200, [{ position: 'DMR1', sizes: 'halfPage' }]),
+  jsonPost('/consent/validate', consentValidate, maxConsentBodyBytes, [{ cookieValue: consentCookie }]),
+  get('/media/p/x', mediaImage, 80, undefined, imageId),
+  get('/schemas/article.schema.json', articleSchema, 20),
+  jsonPost('/v2/t', track, maxBatchBytes, [{ events: [pageView, { eventName: 'Page Viewed', payload: { ...pageView.payload, canonicalPath: '/b' }, path: '/b' }], anonymousId: uuid, pageViewId: uuid }]),
+];
+
+// ---- generators -------------------------------------------------------------------------------
+
+const queryKeys = [
+  'q', 'site', 'path', 'token', 'position', 'sizes', 'size', 'zip', 'lat', 'long', 'quantity', 'formulationId', 'ndc', 'priceTypeCode', 'drugId', 'drugName',
+  'drugUrlSlug', 'dosageDisplay', 'quantityDisplay', 'locationId', 'retailerId', 'retailerName', 'lowPriceAmount', 'priceCurrency', 'pbmId', 'result',
+];
+const queryValues = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom('', 'healthline', 'psy', '/a', '/../../etc/passwd', 'top', 'leaderboard,rectangle', '47201', '00000000020', 'SWD', 'USD', 'F-atorvastatin-tablet-20-mg', '30', 'NaN', 'Infinity', '-1', '1e308', '0x10', '%', '%00', '\u0000', '\ud800'),
+  fc.double().map(String),
+  fc.integer().map(String),
+  fc.string({ minLength: 200, maxLength: 3000, unit: 'grapheme-ascii' }),
+);
+const randomQuery = fc.oneof(
+  fc.array(fc.tuple(fc.oneof(fc.constantFrom(...queryKeys), fc.string({ maxLength: 10 })), queryValues), { maxLength: 8 }).map((pairs) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of pairs) params.append(k, v);
+    return params.toString();
+  }),
+  fc.string({ maxLength: 200 }).map(encodeURI),
+);
+
+/** A route's plausible query with 1 to 3 edits (a value replaced, a key dropped or added, a key repeated), or a random one. */
+function queryFor(route: RouteCase): fc.Arbitrary<string> {
+  if (!route.queries?.length) return randomQuery;
+  const edited = fc
+    .tuple(fc.constantFrom(...route.queries), fc.array(fc.tuple(fc.nat(), fc.constantFrom('set', 'delete', 'add', 'repeat'), queryValues, fc.oneof(fc.constantFrom(...queryKeys), fc.string({ maxLength: 6 }))), { maxLength: 3 }))
+    .map(([seed, edits]) => {
+      const params = new URLSearchParams(seed);
+      for (const [n, kind, value, key] of edits) {
+        const keys = [...new Set(params.keys())];
+        const target = keys.length ? keys[n % keys.length]! : key;
+        if (kind === 'set') params.set(target, value);
+        else if (kind === 'delete') params.delete(target);
+        else if (kind === 'add') params.append(key, value);
+        else params.append(target, value);
+      }
+      return params.toString();
+    });
+  return fc.oneof({ weight: 4, arbitrary: edited }, { weight: 1, arbitrary: randomQuery });
+}
+
+const headerText = fc.string({ maxLength: 80, unit: 'grapheme-ascii' });
+const contentTypes = fc.constantFrom<string | undefined>(
+  'application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz', 'multipart/form-data',
+  'application/octet-stream', 'garbage;;;=', '', undefined,
+);
+const headersArb = fc.record(
+  {
+    'content-type': contentTypes,
+    authorization: fc.oneof({ weight: 4, arbitrary: fc.constant(`Bearer ${contentToken}`) }, fc.constant(`Bearer ${metricsToken}`), fc.constant('Bearer '), headerText),
+    host: fc.constantFrom('localhost:3000', 'psy.localhost:3000', 'evil.example', ''),
+    'cf-ipcountry': fc.constantFrom('US', 'DE', 'GB', 'XX', '', 'us'),
+    // Mostly a fresh address per request, so the per-address throttles (sign-in, content API) let the fuzz reach the parsers.
+    'x-wellread-peer-address': fc.oneof({ weight: 6, arbitrary: fc.oneof(fc.ipV4(), fc.ipV6()) }, { weight: 1, arbitrary: fc.constantFrom('127.0.0.1', '::1', 'not-an-ip', '') }),
+    'sec-fetch-site': fc.constantFrom('same-origin', 'same-origin', 'none', 'cross-site'),
+    origin: fc.constantFrom('http://localhost:3000', 'http://localhost:3000', 'https://evil.example', 'null'),
+    cookie: fc.oneof(fc.constant(`OptanonConsent=${encodeURIComponent(consentCookie)}`), headerText),
+    referer: fc.oneof(fc.constantFrom('http://localhost:3000/a', 'javascript:alert(1)', '//evil.example/x'), headerText),
+    // Absent mostly (the true length is sent then); otherwise a lie.
+    'content-length': fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, fc.constantFrom('abc', '-1', '0', '99999999999999999999', '1e3', ' 12 '), fc.nat().map(String)),
+    'x-forwarded-proto': fc.constantFrom('https', 'http', 'gopher'),
+    'user-agent': headerText,
+  },
+  { requiredKeys: [] },
+);
+
+type BodySpec = { kind: 'text'; text: string } | { kind: 'bytes'; bytes: Uint8Array } | { kind: 'chunked'; bytes: Uint8Array; sizes: number[] } | { kind: 'huge'; total: number; chunk: number } | { kind: 'none' };
+
+const encode = (text: string) => new TextEncoder().encode(text);
+function bodyFor(route: RouteCase): fc.Arbitrary<BodySpec> {
+  const seeds = route.seeds?.length ? route.seeds : [{}];
+  const structured: fc.Arbitrary<string> =
+    route.body === 'form'
+      ? fc
+          .oneof(mutated(seeds[0]!), fc.constantFrom(...seeds), fc.dictionary(fc.oneof(fc.constantFrom('choice', 'token', 'List-Unsubscribe'), fc.string({ maxLength: 8 })), fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('accept-all', 'reject-all', 'One-Click', operatorToken))))
+          .map((v) => (v && typeof v === 'object' && !Array.isArray(v) ? new URLSearchParams(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x : JSON.stringify(x) ?? ''])).toString() : String(v)))
+      : fc.oneof(...seeds.map(mutated), fc.constantFrom(...seeds), fc.jsonValue({ maxDepth: 6 })).map((v) => JSON.stringify(v) ?? 'null');
+  const oversizedText = fc.integer({ min: route.cap + 1, max: route.cap * 2 + 10 }).map((n) => (route.body === 'form' ? `token=${'a'.repeat(n)}` : `"${'a'.repeat(n)}"`));
+  return fc.oneof(
+    { weight: 8, arbitrary: structured.map((text) => ({ kind: 'text' as const, text })) },
+    { weight: 2, arbitrary: structured.chain((text) => fc.array(fc.integer({ min: 1, max: 64 }), { maxLength: 30 }).map((sizes) => ({ kind: 'chunked' as const, bytes: encode(text), sizes }))) },
+    { weight: 2, arbitrary: fc.uint8Array({ maxLength: 600 }).map((bytes) => ({ kind: 'bytes' as const, bytes })) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 300, unit: 'binary' }).map((text) => ({ kind: 'text' as const, text })) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 300 }).map((depth) => ({ kind: 'text' as const, text: `{"body":[{"widgetFormat":"x","d":${deepArrayJson(depth)}}]}` })) },
+    { weight: 1, arbitrary: oversizedText.map((text) => ({ kind: 'text' as const, text })) },
+    { weight: 1, arbitrary: fc.record({ total: fc.integer({ min: route.cap + 1, max: 64 * 1024 * 1024 }), chunk: fc.constantFrom(1024, 16 * 1024, 64 * 1024) }).map((h) => ({ kind: 'huge' as const, ...h })) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
+  );
+}
+
+interface Sent {
+  request: Request;
+  stream?: CountingStream;
+}
+
+function buildRequest(route: RouteCase, method: string, query: string, headers: Record<string, string | undefined>, body: BodySpec): Sent {
+  const url = `http://localhost:3000${route.path}${query ? `?${query}` : ''}`;
+  const h = new Headers();
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) h.set(name, value);
+  if (method === 'GET' || method === 'HEAD' || body.kind === 'none') {
+    h.delete('content-length');
+    return { request: new Request(url, { method, headers: h }) };
+  }
+  if (body.kind === 'huge') {
+    const stream = lazyBody(body.total, body.chunk);
+    return { request: streamedRequest(url, stream.stream, { method, headers: h }), stream };
+  }
+  if (body.kind === 'chunked') return { request: streamedRequest(url, chunkedBody(body.bytes, body.sizes), { method, headers: h }) };
+  const bytes = (body.kind === 'text' ? encode(body.text) : body.bytes) as Uint8Array<ArrayBuffer>;
+  if (!h.has('content-length')) h.set('content-length', String(bytes.byteLength));
+  return { request: new Request(url, { method, headers: h, body: bytes }) };
+}
+
+/** FUZZ_SCALE=10 for a longer hunt; FUZZ_SEED to replay one run (fast-check prints the seed of a failure). */
+const runScale = Number(process.env.FUZZ_SCALE ?? 1);
+let runs = 0;
+let replayAddresses = 0;
+const failures: string[] = [];
+/** Answers per route and status: shows how far past the parsers the fuzz gets. */
+const statuses = new Map<string, Record<number, number>>();
+
+async function send(route: RouteCase, method: string, sent: Sent, params: Record<string, string>): Promise<Response> {
+  ctx.headers = new Headers(sent.request.headers);
+  // A replay without an address gets its own, so no throttle counts it with another request.
+  if (!ctx.headers.has('x-wellread-peer-address')) ctx.headers.set('x-wellread-peer-address', `198.51.100.${++replayAddresses % 250}`);
+  const handler = route.handlers[method] as Handler;
+  const response = await handler(sent.request, { params: Promise.resolve(params) });
+  await response.clone().arrayBuffer(); // the answer's body must be readable too
+  return response;
+}
+
+// ---- the fuzz ---------------------------------------------------------------------------------
+
+let db: Kysely<Database>;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
+  ctx.db = db;
+  // The demo drug data set, so the savings routes get past "unknown drug" to pricing and coupons.
+  const started = Date.now();
+  await seedDrugData(db);
+  console.log(`seeded the drug data in ${Date.now() - started} ms`);
+  // Real ids from the data set for the savings routes' query seeds.
+  const dosage = await db
+    .selectFrom('drug_dosages')
+    .innerJoin('drug_forms', 'drug_forms.id', 'drug_dosages.form_id')
+    .innerJoin('drugs', 'drugs.id', 'drug_forms.drug_id')
+    .select(['drug_dosages.formulation_id', 'drug_dosages.ndc', 'drug_dosages.common_quantities', 'drugs.id', 'drugs.drug_slug'])
+    .executeTakeFirstOrThrow();
+  const location = await db.selectFrom('pharmacy_locations').select(['id', 'chain_id']).executeTakeFirstOrThrow();
+  const quantity = (JSON.parse(dosage.common_quantities) as Array<{ display: string; value: number }>)[0]!;
+  Object.assign(couponParams, { formulationId: dosage.formulation_id, ndc: dosage.ndc, drugId: String(dosage.id), drugUrlSlug: dosage.drug_slug, quantityDisplay: quantity.display, locationId: String(location.id), retailerId: String(location.chain_id) });
+  Object.assign(routes.find((r) => r.path === '/api/optum/prices')!.queries![0]!, { formulationId: dosage.formulation_id, quantity: String(quantity.value) });
+  Object.assign(routes.find((r) => r.path === '/api/drugPricing')!.queries![0]!, { ndc: dosage.ndc });
+  // No route may reach the network here; one that tried would get a failed fetch, which must not be a 500 either.
+  vi.stubGlobal('fetch', async () => {
+    throw new TypeError('fetch failed (network disabled in the fuzz test)');
+  });
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await close();
+});
+
+describe('route fuzz', () => {
+  for (const route of routes) {
+    it(`${Object.keys(route.handlers).join(',')} ${route.path}: never 5xx, never throws, never reads far past ${route.cap} bytes`, async () => {
+      const methodsHere = Object.keys(route.handlers);
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...methodsHere), queryFor(route), headersArb, bodyFor(route), route.params ?? fc.constant({}), async (method, query, headers, body, params) => {
+          runs++;
+          const sent = buildRequest(route, method, query, headers, body);
+          let response: Response;
+          try {
+            response = await send(route, method, sent, params);
+          } catch (error) {
+            failures.push(`${method} ${route.path}: threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+            throw error;
+          }
+          const key = `${method} ${route.path}`;
+          statuses.set(key, { ...statuses.get(key), [response.status]: (statuses.get(key)?.[response.status] ?? 0) + 1 });
+          if (response.status >= 500) failures.push(`${method} ${route.path}: ${response.status}`);
+          expect(response.status).toBeLessThan(500);
+          if (sent.stream) expect(sent.stream.pulled()).toBeLessThanOrEqual(route.cap + 2 * 64 * 1024);
+        }),
+        { numRuns: route.runs * runScale, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31), endOnFailure: true },
+      );
+    }, 60_000);
+  }
+
+  it('covers every route handler in src/app', () => {
+    const source = fs.readFileSync(new URL(import.meta.url), 'utf8');
+    const imported = [...source.matchAll(/await import\('@\/app\/(.+?)'\)/g)].map((m) => `${m[1]}.ts`).sort();
+    const appDir = path.resolve('src/app');
+    const onDisk = (fs.readdirSync(appDir, { recursive: true }) as string[]).filter((f) => path.basename(f) === 'route.ts').map((f) => f.split(path.sep).join('/')).sort();
+    expect(imported).toEqual(onDisk);
+    expect(routes).toHaveLength(onDisk.length);
+  });
+
+  it('ran at least 5,000 generated requests', () => {
+    console.log(`route fuzz: ${runs} generated requests over ${routes.length} routes`);
+    for (const [key, counts] of statuses) console.log(`  ${key}: ${JSON.stringify(counts)}`);
+    expect(failures).toEqual([]);
+    expect(runs).toBeGreaterThanOrEqual(5000 * Math.min(runScale, 1));
+  });
+});
+
+// ---- the issue's malformed inputs, replayed -------------------------------------------------
+
+const MB = 1024 * 1024;
+const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
+
+describe('replays (security issue 15)', () => {
+  it('a 100 MB chunked POST to /api/survey (limit 4 KB) gets 413 at once, reading little more than the cap', async () => {
+    const body = lazyBody(100 * MB);
+    const heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+    const started = Date.now();
+    const response = await send(routes.find((r) => r.path === '/api/survey')!, 'POST', { request: streamedRequest('http://localhost:3000/api/survey', body.stream, { headers: { 'content-type': 'application/json' } }) }, {});
+    expect(response.status).toBe(413);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(body.pulled()).toBeLessThanOrEqual(maxSurveyBodyBytes + 2 * 64 * 1024);
+    expect(body.cancelled()).toBe(true);
+    expect(process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers - heapBefore).toBeLessThan(50 * MB); // buffering would add 100 MB
+  });
+
+  const formRoutes = ['/ops/sign-in', '/api/consent/choice', '/api/newsletter/confirm', '/api/newsletter/unsubscribe', '/api/newsletter/delete'];
+  for (const path of formRoutes) {
+    it(`an oversized form to ${path} gets 413, streamed or declared`, async () => {
+      const route = routes.find((r) => r.path === path)!;
+      const body = lazyBody(100 * MB, 16 * 1024, 0x61);
+      const streamed = await send(route, 'POST', { request: streamedRequest(`http://localhost:3000${path}`, body.stream, { headers: { 'content-type': 'application/x-www-form-urlencoded' } }) }, {});
+      expect(streamed.status).toBe(413);
+      expect(body.pulled()).toBeLessThanOrEqual(route.cap + 2 * 16 * 1024);
+      expect(body.cancelled()).toBe(true);
+      const text = `token=${'a'.repeat(route.cap)}`;
+      const declared = await send(route, 'POST', { request: new Request(`http://localhost:3000${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: text }) }, {});
+      expect(declared.status).toBe(413);
+    });
+  }
+
+  const articles = () => routes.find((r) => r.path === '/api/content/articles')!;
+  const putArticle = (body: string, contentType = 'application/json') =>
+    send(articles(), 'PUT', { request: new Request('http://localhost:3000/api/content/articles', { method: 'PUT', headers: { authorization: `Bearer ${contentToken}`, 'content-type': contentType }, body }) }, {});
+
+  it('a 10,000-deep array inside an unknown widget on PUT /api/content/articles gets 400, not 500', async () => {
+    const text = JSON.stringify(validArticle({ body: [{ widgetFormat: 'future-widget', data: 0 }] })).replace('"data":0', `"data":${deepArrayJson(10_000)}`);
+    const response = await putArticle(text);
+    expect([response.status, await errorCode(response)]).toEqual([400, 'too_deep']);
+  });
+
+  it('an ordinary article with an unknown widget is still stored', async () => {
+    const response = await putArticle(JSON.stringify(articleSeed));
+    expect(response.status).toBe(200);
+  });
+
+  it('invalid JSON gets 400 invalid_json on every JSON route', async () => {
+    for (const route of routes.filter((r) => r.body === 'json')) {
+      const method = Object.keys(route.handlers).find((m) => m !== 'GET')!;
+      const response = await send(route, method, { request: new Request(`http://localhost:3000${route.path}`, { method, headers: { authorization: `Bearer ${contentToken}`, 'content-type': 'application/json' }, body: '{"a":' }) }, {});
+      expect([route.path, response.status, await errorCode(response)]).toEqual([route.path, 400, 'invalid_json']);
+    }
+  });
+
+  it('a wrong content type never gives a 5xx: JSON to a form route, a form to a JSON route, bytes as multipart', async () => {
+    for (const route of routes.filter((r) => r.body !== 'none')) {
+      const method = Object.keys(route.handlers).find((m) => m !== 'GET')!;
+      for (const [type, body] of [
+        ['application/json', '{"choice":"accept-all","token":"x"}'],
+        ['application/x-www-form-urlencoded', 'choice=accept-all&path=/a&score=3'],
+        ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="choice"\r\n\r\naccept-all\r\n--x--\r\n'],
+        ['multipart/form-data', '\u0000\u0001'],
+        ['text/plain', 'hello'],
+      ] as const) {
+        const response = await send(route, method, { request: new Request(`http://localhost:3000${route.path}`, { method, headers: { authorization: `Bearer ${contentToken}`, 'content-type': type }, body }) }, {});
+        expect([route.path, type, response.status < 500]).toEqual([route.path, type, true]);
+      }
+    }
+  });
+
+  it('JSON with prototype keys is just data', async () => {
+    const response = await send(routes.find((r) => r.path === '/api/survey')!, 'POST', { request: new Request('http://localhost:3000/api/survey', { method: 'POST', body: '{"__proto__":{"score":5},"path":"/a","score":3}' }) }, {});
+    expect(response.status).toBe(400);
+  });
+});

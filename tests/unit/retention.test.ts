@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { bucketCounts, percentile, weightedBucketCounts, weightedPercentile } from '@/features/ops/range';
+import { retentionPolicy } from '@/features/retention/schedule';
+import { env, resetEnvCache } from '@/lib/env';
+
+const saved = { ...process.env };
+const names = ['ANALYTICS_RETENTION_DAYS', 'SURVEY_RETENTION_DAYS', 'CONSENT_RETENTION_DAYS', 'RETENTION_INTERVAL_MINUTES'];
+afterEach(() => {
+  process.env = { ...saved };
+  resetEnvCache();
+});
+
+describe('retention settings', () => {
+  it('defaults to 90 days of raw analytics, a year of survey answers, 6 years of consent records, hourly checks', () => {
+    for (const name of names) delete process.env[name];
+    resetEnvCache();
+    expect(retentionPolicy()).toEqual({ analyticsDays: 90, surveyDays: 365, consentDays: 2190 });
+    expect(env().RETENTION_INTERVAL_MINUTES).toBe(60);
+  });
+
+  it('takes other periods and refuses consent records kept shorter than the consent lives', () => {
+    Object.assign(process.env, { ANALYTICS_RETENTION_DAYS: '30', SURVEY_RETENTION_DAYS: '180', CONSENT_RETENTION_DAYS: '1825', RETENTION_INTERVAL_MINUTES: '0' });
+    resetEnvCache();
+    expect(retentionPolicy()).toEqual({ analyticsDays: 30, surveyDays: 180, consentDays: 1825 });
+    expect(env().RETENTION_INTERVAL_MINUTES).toBe(0);
+    process.env.CONSENT_RETENTION_DAYS = '90';
+    resetEnvCache();
+    expect(() => env()).toThrow(/CONSENT_RETENTION_DAYS/);
+    process.env.CONSENT_RETENTION_DAYS = '1825';
+    process.env.ANALYTICS_RETENTION_DAYS = '0';
+    resetEnvCache();
+    expect(() => env()).toThrow(/ANALYTICS_RETENTION_DAYS/);
+  });
+});
+
+describe('counting values with their counts (the dashboard over rollups)', () => {
+  it('gives the same p75 and buckets as over the expanded list', () => {
+    const weighted = [
+      { value: 5, count: 3 },
+      { value: 10, count: 1 },
+      { value: 40, count: 4 },
+      { value: 999, count: 2 },
+    ];
+    const expanded = weighted.flatMap((v) => Array<number>(v.count).fill(v.value));
+    for (const p of [1, 50, 75, 90, 100]) expect(weightedPercentile(weighted, p)).toBe(percentile(expanded, p));
+    expect(weightedBucketCounts(weighted, [10, 50])).toEqual(bucketCounts(expanded, [10, 50]));
+    expect(weightedPercentile([], 75)).toBeNull();
+  });
+});
