@@ -63,7 +63,9 @@ const maxRemembered = 10_000;
 /** Logs a problem once per key for the life of the process (a bad widget is not logged on every request). */
 export function logOnce(key: string, level: Level, message: string, fields: Record<string, unknown> = {}): void {
   if (seen.has(key)) return;
-  if (seen.size >= maxRemembered) seen.clear();
+  // Forget the oldest key (a Set keeps insertion order), not all of them: clearing let a stream of
+  // new keys make every known problem log again.
+  if (seen.size >= maxRemembered) seen.delete(seen.values().next().value!);
   seen.add(key);
   log(level, message, fields);
 }

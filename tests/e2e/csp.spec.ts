@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { widgetFormats } from '@/widgets/registry';
-import { waitForHydration } from './support';
+import { storeUnreadableArticle, waitForHydration } from './support';
 
 /**
  * The Content-Security-Policy (decision 007) must not block anything the site itself does: every
@@ -47,10 +47,17 @@ const pageTypes = [
   '/no/such/page',
   '/newsletter/confirm?token=garbage',
   '/newsletter/unsubscribe?token=garbage',
+  '/newsletter/delete?token=garbage',
+  '/health/drugs/lipitor',
+  '/test/corrupted-document',
+  '/ops',
+  '/dev/outbox',
 ];
 
 test.describe('Content-Security-Policy', () => {
   test('every page type loads, hydrates and scrolls with zero violations', async ({ page, baseURL }) => {
+    // The error page: an article whose stored document cannot be read.
+    storeUnreadableArticle('/test/corrupted-document', 'article');
     const violations = await watch(page);
     for (const path of [...pageTypes, `${baseURL!.replace('localhost', 'psy.localhost')}/`]) {
       await visit(page, path);
@@ -65,6 +72,8 @@ test.describe('Content-Security-Policy', () => {
     const violations = await watch(page);
     for (const format of widgetFormats) {
       await visit(page, `/widgets/${format}`);
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(100);
       expect(await violations(), format).toEqual([]);
     }
   });

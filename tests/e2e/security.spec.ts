@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { gradeObservatory, type ObservedAnswer } from '@tests/support/observatory';
+import { expectNoAxeViolations } from './support';
 import { activation, query, resetNewsletterTables, solvedToken } from './newsletter-support';
 
 /** One request to 127.0.0.1 with any Host and method (the browser context cannot forge Host). */
@@ -45,7 +46,7 @@ test.describe('security headers', () => {
     expect(asset.headers()).toMatchObject({ ...common, 'content-security-policy': resourcePolicy });
   });
 
-  test('HSTS only when a trusted proxy says the reader came over https; a client cannot claim it', async ({ request, baseURL }) => {
+  test('HSTS only when a trusted proxy says the reader came over https', async ({ request, baseURL }) => {
     // Playwright connects from 127.0.0.1, which TRUSTED_PROXIES trusts by default.
     const viaProxy = await request.get('/nutrition', { headers: { 'x-forwarded-proto': 'https' } });
     expect(viaProxy.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -89,6 +90,28 @@ test.describe('security headers', () => {
     expect(mail!.text_body).toContain(`http://localhost:${portOf(baseURL)}/newsletter/confirm?token=`);
     const page = await raw(portOf(baseURL), '/nutrition', { headers: { host: 'evil.example' } });
     expect(page.body).not.toContain('evil.example');
+  });
+});
+
+test.describe('newsletter data deletion', () => {
+  test('the mail\'s "Delete my data" link: opening it deletes nothing, the button deletes the reader\'s data', async ({ page, request, baseURL }) => {
+    resetNewsletterTables();
+    const email = 'delete-me@example.org';
+    const signUp = await request.post('/api/activate/site', { data: activation(email, await solvedToken(request)), headers: { 'cf-ipcountry': 'US' } });
+    expect(signUp.ok()).toBe(true);
+    const [mail] = query<{ text_body: string }>(`select text_body from mail_outbox where to_address = ?`, email);
+    const link = /(http:\/\/localhost:\d+\/newsletter\/delete\?token=[\w.-]+)/.exec(mail!.text_body)?.[1];
+    expect(link).toBeDefined();
+
+    await page.goto(link!.replace(/^http:\/\/localhost:\d+/, baseURL!));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(query(`select 1 from newsletter_subscribers where email = ?`, email)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Delete my data' }).click();
+    await expect(page.getByRole('heading', { name: 'Your data is deleted' })).toBeVisible();
+    expect(query(`select 1 from newsletter_subscribers where email = ?`, email)).toHaveLength(0);
+    expect(query(`select 1 from mail_outbox where to_address = ?`, email)).toHaveLength(0);
   });
 });
 
