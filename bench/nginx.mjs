@@ -7,13 +7,13 @@ import { findNginx, startNginx } from '../deploy/nginx/process.mjs';
 import { root } from '../scripts/lib.mjs';
 import { atExit } from './cleanup.mjs';
 
-/** Resolves with { url, stop } for nginx caching and proxying `upstream` (host:port). */
-export async function startProxy(upstream) {
+/** Resolves with { url, stop } for nginx caching and proxying `upstream` (host:port), filling the CSP nonce in with the server's placeholder. */
+export async function startProxy(upstream, cspPlaceholder) {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-bench-nginx-'));
   const remove = () => fs.rmSync(prefix, { recursive: true, force: true });
   let nginx;
   try {
-    nginx = await startNginx(findNginx(), prefix, { upstreams: [upstream], staticRoot: path.join(root, '.next', 'static') });
+    nginx = await startNginx(findNginx(), prefix, { upstreams: [upstream], staticRoot: path.join(root, '.next', 'static'), cspPlaceholder });
   } catch (error) {
     remove();
     throw error;

@@ -5,6 +5,7 @@
 // bench/results.json and compare with the targets.
 // Exit code 0 even when a target is missed (this is a report); 1 when the bench itself could not run.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,9 +24,11 @@ import { evaluate, printReport } from './report.mjs';
 const lighthouseRuns = Math.max(1, Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '', 10) || 3);
 const emptyPagePath = '/__bench-empty__';
 const resultsPath = path.join(root, 'bench', 'results.json');
+// The server and nginx share the placeholder nonce, so nginx fills a fresh nonce into each answer (decision 007).
+const cspPlaceholder = `wrcsp${randomBytes(16).toString('hex')}`;
 
 async function withServer(port, env, fn) {
-  const server = await startServer({ port, env: { SQLITE_PATH: dbPath, DATABASE_URL: '', ...env } });
+  const server = await startServer({ port, env: { SQLITE_PATH: dbPath, DATABASE_URL: '', CSP_NONCE_PLACEHOLDER: cspPlaceholder, ...env } });
   try {
     return await fn(server.url);
   } catch (error) {
@@ -38,7 +41,7 @@ async function withServer(port, env, fn) {
 }
 
 async function withProxy(upstream, fn) {
-  const proxy = await startProxy(upstream);
+  const proxy = await startProxy(upstream, cspPlaceholder);
   try {
     return await fn(proxy.url);
   } finally {

@@ -3,16 +3,17 @@
 import { BlockList, isIP } from 'node:net';
 import {
   commonSecurityHeaders,
-  createNonceInjector,
+  createNonceFiller,
   newNonce,
-  noncePlaceholder,
+  newPlaceholder,
   noncePlaceholderValue,
   nonceRequestHeader,
   pageCsp,
+  placeholderEnv,
   resourceCsp,
 } from './security-headers.mjs';
 
-/** TRUSTED_PROXIES: addresses or CIDRs whose X-Forwarded-Proto is believed (default: this machine). */
+/** TRUSTED_PROXIES: addresses or CIDRs whose X-Forwarded-Proto and placeholder request are believed (default: this machine). */
 export function parseTrustedProxies(raw = '127.0.0.1,::1') {
   const list = new BlockList();
   for (const entry of raw.split(',').map((e) => e.trim()).filter(Boolean)) {
@@ -48,12 +49,10 @@ export function readRequestSecurity(req, trusted) {
   const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
   const https = Boolean(req.socket.encrypted) || (proxied && forwarded === 'https');
   req.headers['x-forwarded-proto'] = https ? 'https' : 'http';
-  // Believed from anyone: it only weakens the answer to whoever asked for it, and the proxy, the
-  // one cache in front of the app, always sends it. Believed from trusted proxies only, a proxy
-  // missing from TRUSTED_PROXIES would cache HTML whose nonce it cannot fill: every script blocked.
-  const placeholder = req.headers[nonceRequestHeader] === noncePlaceholderValue;
+  // Only from a trusted proxy: the answer then holds the secret placeholder itself.
+  const proxyFillsNonce = proxied && req.headers[nonceRequestHeader] === noncePlaceholderValue;
   delete req.headers[nonceRequestHeader];
-  return { https, placeholder };
+  return { https, proxyFillsNonce };
 }
 
 /**
@@ -79,6 +78,8 @@ export function httpsRedirect(req, https, origins) {
 }
 
 const isHtml = (type) => /^\s*text\/html/i.test(String(type ?? ''));
+/** Next's client-navigation payloads (RSC) may carry the page's nonce too. */
+const carriesNonce = (type) => isHtml(type) || /^\s*text\/x-component/i.test(String(type ?? ''));
 
 function contentTypeOf(res, headersArg) {
   if (headersArg && typeof headersArg === 'object') {
@@ -90,12 +91,14 @@ function contentTypeOf(res, headersArg) {
 
 /**
  * Adds the security headers to the answer as its head is written, and, for an HTML answer, the
- * page CSP with a nonce that every <script> and <link> tag of the body then carries. A 304 gets
- * no CSP: the browser keeps the stored page, whose tags carry the stored policy's nonce.
+ * page CSP with a fresh nonce, which then replaces the placeholder wherever the page has it (on
+ * every script and preload Next and React wrote: never on markup that came from content). When a
+ * trusted proxy fills the nonce in itself, the placeholder stays. A 304 gets no CSP: the browser
+ * keeps the stored page, whose tags carry the stored policy's nonce.
  */
-export function secureResponse(req, res, { https, placeholder }) {
+export function secureResponse(req, res, { https, proxyFillsNonce }, placeholder = process.env[placeholderEnv]) {
   const { writeHead, write, end } = res;
-  let injector;
+  let filler;
   let decided = false;
 
   function decide(headersArg) {
@@ -103,18 +106,18 @@ export function secureResponse(req, res, { https, placeholder }) {
     decided = true;
     for (const [name, value] of Object.entries(commonSecurityHeaders({ https }))) if (!res.hasHeader(name)) res.setHeader(name, value);
     if (res.statusCode === 304) return;
-    if (!isHtml(contentTypeOf(res, headersArg))) {
-      if (!res.hasHeader('content-security-policy')) res.setHeader('Content-Security-Policy', resourceCsp);
-      return;
-    }
-    const nonce = placeholder ? noncePlaceholder : newNonce();
-    res.setHeader('Content-Security-Policy', pageCsp(nonce));
-    // The tags grow by the nonce attribute, so a length Next computed no longer holds.
-    res.removeHeader('content-length');
+    const type = contentTypeOf(res, headersArg);
+    const nonce = proxyFillsNonce ? placeholder : newNonce();
+    if (isHtml(type)) res.setHeader('Content-Security-Policy', pageCsp(nonce));
+    else if (!res.hasHeader('content-security-policy')) res.setHeader('Content-Security-Policy', resourceCsp);
+    if (!placeholder || proxyFillsNonce || !carriesNonce(type) || req.method === 'HEAD') return;
+    // The bytes now differ per answer: a length Next computed no longer holds, and neither does an
+    // ETag (a browser revalidating with it would get a 304 and keep a page whose nonce is stale).
+    for (const name of ['content-length', 'etag']) res.removeHeader(name);
     if (headersArg && typeof headersArg === 'object' && !Array.isArray(headersArg)) {
-      for (const name of Object.keys(headersArg)) if (name.toLowerCase() === 'content-length') delete headersArg[name];
+      for (const name of Object.keys(headersArg)) if (['content-length', 'etag'].includes(name.toLowerCase())) delete headersArg[name];
     }
-    if (req.method !== 'HEAD') injector = createNonceInjector(nonce);
+    filler = createNonceFiller(placeholder, nonce);
   }
 
   res.writeHead = function patchedWriteHead(status, ...rest) {
@@ -125,25 +128,40 @@ export function secureResponse(req, res, { https, placeholder }) {
   };
   res.write = function patchedWrite(chunk, encoding, callback) {
     decide();
-    if (!injector || chunk === undefined || chunk === null) return write.call(this, chunk, encoding, callback);
+    if (!filler || chunk === undefined || chunk === null) return write.call(this, chunk, encoding, callback);
     const data = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : chunk;
     const cb = typeof encoding === 'function' ? encoding : callback;
-    return write.call(this, injector.push(data), cb);
+    return write.call(this, filler.push(data), cb);
   };
   res.end = function patchedEnd(chunk, encoding, callback) {
     decide();
-    if (!injector) return end.call(this, chunk, encoding, callback);
+    if (!filler) return end.call(this, chunk, encoding, callback);
     const cb = [chunk, encoding, callback].find((a) => typeof a === 'function');
     const data = chunk !== undefined && chunk !== null && typeof chunk !== 'function'
-      ? injector.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : chunk)
+      ? filler.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : chunk)
       : Buffer.alloc(0);
-    const rest = injector.end();
-    injector = undefined;
+    const rest = filler.end();
+    filler = undefined;
     return end.call(this, Buffer.concat([data, rest]), cb);
   };
 }
 
-/** HTML the caching proxy asked for with the nonce placeholder stays uncompressed, so the proxy can fill the nonce in. */
-export function compressible(res, placeholder) {
-  return !(placeholder && isHtml(res.getHeader('content-type')));
+/** What the caching proxy fills the nonce into stays uncompressed (the proxy compresses it after). */
+export function compressible(res, proxyFillsNonce) {
+  return !(proxyFillsNonce && carriesNonce(res.getHeader('content-type')));
+}
+
+/**
+ * The placeholder of this server process: CSP_NONCE_PLACEHOLDER (the same on every instance that
+ * shares a page cache through Redis, and given to the caching proxy), else a random one. Published
+ * in process.env for src/proxy.ts and the page's own inline script.
+ */
+export function setUpPlaceholder(env = process.env) {
+  const configured = (env.CSP_NONCE_PLACEHOLDER ?? '').trim();
+  if (configured && !/^[A-Za-z0-9]{24,64}$/.test(configured)) throw new Error('CSP_NONCE_PLACEHOLDER must be 24 to 64 letters and digits');
+  if (!configured && env.REDIS_URL) {
+    throw new Error('CSP_NONCE_PLACEHOLDER must be set when REDIS_URL is: instances that share cached pages must agree on it (any 24 to 64 random letters and digits, kept secret)');
+  }
+  env[placeholderEnv] = configured || newPlaceholder();
+  return env[placeholderEnv];
 }

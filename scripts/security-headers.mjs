@@ -4,13 +4,26 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Sent by the caching proxy with every request it forwards: the app then writes this fixed
- * placeholder as the nonce (and leaves the HTML uncompressed), the proxy caches that one copy and
- * replaces the placeholder with a fresh value ($request_id) in each answer it sends.
+ * The page renders its scripts with a placeholder nonce (src/proxy.ts hands Next a CSP request
+ * header naming it; Next and React put it on every script and preload they write), so the cached
+ * HTML holds the placeholder wherever a nonce belongs, and nowhere else. The server replaces it
+ * with a fresh nonce in every answer. It is a secret: an attacker who knew it could write it into
+ * injected markup. The app server sets it at start (CSP_NONCE_PLACEHOLDER, else random).
+ */
+export const placeholderEnv = 'WELLREAD_CSP_PLACEHOLDER';
+
+/** A new placeholder: 32 hex characters after a fixed prefix, valid as a CSP nonce. */
+export function newPlaceholder() {
+  return `wrcsp${randomBytes(16).toString('hex')}`;
+}
+
+/**
+ * Sent by the caching proxy (from a TRUSTED_PROXIES address only): the app leaves the placeholder
+ * in the HTML and the HTML uncompressed; the proxy caches that copy and replaces the placeholder
+ * with a fresh value in each answer (it is given the same placeholder, render.mjs --csp-placeholder).
  */
 export const nonceRequestHeader = 'x-wellread-csp-nonce';
 export const noncePlaceholderValue = 'placeholder';
-export const noncePlaceholder = 'WellreadCspNoncePlaceholder';
 
 /** 128 random bits, base64: a new one for every HTML answer. */
 export function newNonce() {
@@ -68,41 +81,48 @@ export function commonSecurityHeaders({ https }) {
   };
 }
 
-const tagPattern = /<(script|link)(?=[\s/>])/gi;
-const longestTag = '<script '.length;
-
-/** Whether s (the end of a chunk) could be the start of a tag the injector rewrites. */
-function couldStartTag(s) {
-  const lower = s.toLowerCase();
-  // A longer tail already holds the character after the name, so the pattern decides it now.
-  return ['<script', '<link'].some((tag) => tag.startsWith(lower));
-}
-
 /**
- * Adds nonce="…" to every <script> and <link> start tag of an HTML stream, chunk by chunk; a tag
- * split across two chunks is held back until the next one. Bytes are handled as latin1, so UTF-8
- * passes through unchanged. Script text never holds a literal "<script" (React and Next escape
- * "<" in inline data), and page text has it as "&lt;".
+ * Replaces every occurrence of the placeholder in a stream with the nonce, chunk by chunk; a
+ * placeholder cut between two chunks is held back until the next one (only a tail that could
+ * start it, so a streamed chunk is otherwise sent at once). Bytes outside it pass unchanged.
  */
-export function createNonceInjector(nonce) {
-  const attribute = ` nonce="${nonce}"`;
-  let held = '';
-  const rewrite = (s) => s.replace(tagPattern, (match) => match + attribute);
+export function createNonceFiller(placeholder, nonce) {
+  const from = Buffer.from(placeholder, 'latin1');
+  const to = Buffer.from(nonce, 'latin1');
+  let held = Buffer.alloc(0);
+  const replaceAll = (data) => {
+    let at = data.indexOf(from);
+    if (at < 0) return data;
+    const parts = [];
+    let start = 0;
+    while (at >= 0) {
+      parts.push(data.subarray(start, at), to);
+      start = at + from.length;
+      at = data.indexOf(from, start);
+    }
+    parts.push(data.subarray(start));
+    return Buffer.concat(parts);
+  };
+  /** How many bytes at the end of data could be the start of the placeholder. */
+  const partialTail = (data) => {
+    for (let n = Math.min(from.length - 1, data.length); n > 0; n--) {
+      if (data.subarray(data.length - n).equals(from.subarray(0, n))) return n;
+    }
+    return 0;
+  };
   return {
     push(chunk) {
-      const text = held + (typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk)).toString('latin1');
-      held = '';
-      const lastOpen = text.lastIndexOf('<');
-      if (lastOpen >= 0 && text.length - lastOpen < longestTag && couldStartTag(text.slice(lastOpen))) {
-        held = text.slice(lastOpen);
-        return Buffer.from(rewrite(text.slice(0, lastOpen)), 'latin1');
-      }
-      return Buffer.from(rewrite(text), 'latin1');
+      const input = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const data = held.length ? Buffer.concat([held, input]) : input;
+      const replaced = replaceAll(data);
+      const keep = partialTail(replaced);
+      held = Buffer.from(replaced.subarray(replaced.length - keep));
+      return replaced.subarray(0, replaced.length - keep);
     },
     end() {
       const rest = held;
-      held = '';
-      return Buffer.from(rewrite(rest), 'latin1');
+      held = Buffer.alloc(0);
+      return rest;
     },
   };
 }

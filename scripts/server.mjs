@@ -8,11 +8,18 @@ import compression from 'next/dist/compiled/compression/index.js';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';
 import { root } from './lib.mjs';
 import { markPublic } from './public-cache-control.mjs';
-import { compressible, httpsOriginsByHost, httpsRedirect, parseTrustedProxies, readRequestSecurity, secureResponse } from './secure-response.mjs';
+import { compressible, httpsOriginsByHost, httpsRedirect, parseTrustedProxies, readRequestSecurity, secureResponse, setUpPlaceholder } from './secure-response.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES || undefined);
 const httpsOrigins = httpsOriginsByHost(process.env.SITE_ORIGINS);
+// Before Next starts: src/proxy.ts reads it from process.env (decision 007).
+try {
+  setUpPlaceholder();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 // Methods no route answers: Next would throw on TRACE (a 500 and a stack trace in the log).
 const refusedMethods = new Set(['TRACE', 'TRACK', 'CONNECT']);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
@@ -34,7 +41,7 @@ await app.prepare();
 
 // Compression is done here, not by Next (compress: false in next.config.ts), so that the CSP nonce is
 // added to the HTML before it is compressed.
-const compress = compression({ filter: (req, res) => compressible(res, req.wellreadPlaceholder) && compression.filter(req, res) });
+const compress = compression({ filter: (req, res) => compressible(res, req.wellreadProxyFillsNonce) && compression.filter(req, res) });
 
 const server = http.createServer((req, res) => {
   const security = readRequestSecurity(req, trustedProxies);
@@ -60,7 +67,7 @@ const server = http.createServer((req, res) => {
   // The connection's address, for per-IP rate limits and loopback-only pages; a client-sent value is overwritten.
   req.headers['x-wellread-peer-address'] = req.socket.remoteAddress ?? '';
   markPublic(res);
-  req.wellreadPlaceholder = security.placeholder;
+  req.wellreadProxyFillsNonce = security.proxyFillsNonce;
   compress(req, res, () => {
     secureResponse(req, res, security);
     // On a client disconnect the compression middleware never ends its zlib stream (Next does the same).

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
+import { noncePlaceholder } from '@/lib/csp-nonce';
 import { internalPath } from '@/lib/page-rewrite';
 
 /**
@@ -15,11 +16,26 @@ export function proxy(request: NextRequest): NextResponse {
     countryHeader: COUNTRY_HEADER,
     defaultCountry: DEFAULT_COUNTRY,
   });
-  if (target === null) return NextResponse.next();
+  const headers = withNoncePlaceholder(request.headers);
+  if (target === null) return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = target;
   if (request.nextUrl.pathname === '/search') url.search = '';
-  return NextResponse.rewrite(url);
+  return headers ? NextResponse.rewrite(url, { request: { headers } }) : NextResponse.rewrite(url);
+}
+
+/**
+ * The request as Next renders it, with a CSP naming the server's placeholder nonce (decision 007):
+ * Next and React then put the placeholder on every script and preload they write, the cached
+ * page keeps it, and scripts/server.mjs replaces it with a fresh nonce in every answer. Null
+ * without a placeholder (`next dev`: no CSP).
+ */
+function withNoncePlaceholder(incoming: Headers): Headers | null {
+  const placeholder = noncePlaceholder();
+  if (!placeholder) return null;
+  const headers = new Headers(incoming);
+  headers.set('content-security-policy', `script-src 'nonce-${placeholder}' 'strict-dynamic'`);
+  return headers;
 }
 
 export const config = {

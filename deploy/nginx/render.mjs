@@ -5,13 +5,14 @@
 //     [--trusted 127.0.0.1/32 ...] [--purge-from CIDR ...] [--admin-from CIDR ...]
 //     [--country-header cf-ipcountry] [--default-country US] [--purge-token TOKEN]
 //     [--modules-dir /usr/lib/nginx/modules] [--no-brotli] [--workers auto] [--https-host www.example.org ...]
+//     [--csp-placeholder <the app's CSP_NONCE_PLACEHOLDER>]
 //   node deploy/nginx/render.mjs --example --out deploy/nginx/nginx.conf   (the checked-in example)
 // Run the result with: nginx -p <prefix>/ -c <file> -g 'daemon off;'
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRegions } from './regions.mjs';
-import { commonSecurityHeaders, hstsValue, noncePlaceholder, noncePlaceholderValue, nonceRequestHeader, pageCsp, resourceCsp } from '../../scripts/security-headers.mjs';
+import { commonSecurityHeaders, hstsValue, noncePlaceholderValue, nonceRequestHeader, pageCsp, resourceCsp } from '../../scripts/security-headers.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -45,6 +46,7 @@ export function defaultOptions() {
     brotli: true,
     workers: 'auto',
     httpsHosts: [],
+    cspPlaceholder: '',
   };
 }
 
@@ -74,6 +76,7 @@ function normalise(input) {
   if (o.purgeToken !== '') check(o.purgeToken, /^[A-Za-z0-9._~-]{16,}$/, 'purge token (16+ characters of A-Z a-z 0-9 . _ ~ -)');
   check(String(o.workers), /^(?:auto|\d+)$/, 'worker count');
   for (const h of o.httpsHosts) check(h, /^[a-z0-9.-]+$/, 'https host (a lower-case host name)');
+  if (o.cspPlaceholder !== '') check(o.cspPlaceholder, /^[A-Za-z0-9]{24,64}$/, "CSP placeholder (the app's CSP_NONCE_PLACEHOLDER: 24 to 64 letters and digits)");
   o.staticRoot = o.staticRoot.replace(/\/+$/, '');
   return o;
 }
@@ -223,8 +226,8 @@ ${regionMapEntries(regions)}
         default "";
     }
 
-    # The page CSP with this answer's nonce (decision 007): the app sends HTML with a placeholder
-    # nonce, the cache keeps that one copy, and each answer gets its own ($request_id, 128 random
+${o.cspPlaceholder === '' ? '' : `    # The page CSP with this answer's nonce (decision 007): the app leaves its placeholder nonce in
+    # the page, the cache keeps that one copy, and each answer gets its own ($request_id, 128 random
     # bits). A 304 gets none: the browser keeps its stored page, whose tags carry the stored nonce.
     map "$status:$sent_http_content_type" $wellread_csp {
         "~^304:" "";
@@ -232,7 +235,7 @@ ${regionMapEntries(regions)}
         default ${quote(resourceCsp)};
     }
 
-    # Hosts served over https only (--https-host, the hosts of the app's https SITE_ORIGINS): a
+`}    # Hosts served over https only (--https-host, the hosts of the app's https SITE_ORIGINS): a
     # plain-http request for one is redirected before the cache is looked at.
     map "$wellread_forwarded_proto:$host" $wellread_https_redirect {
         default 0;
@@ -290,12 +293,19 @@ ${o.upstreams.map((u) => `        server ${u} max_fails=1 fail_timeout=10s;`).jo
         proxy_set_header Accept-Encoding gzip;
         proxy_set_header ${purgeHeaders.region} "";
         proxy_set_header ${purgeHeaders.token} "";
+${o.cspPlaceholder === ''
+    ? `        # No --csp-placeholder: a cached page keeps the nonce the app gave it until it is refreshed.
+        proxy_set_header ${nonceRequestHeader} "";
+`
+    : `        # The app leaves its placeholder nonce in pages and client-navigation payloads, uncompressed;
+        # each answer gets a fresh one here (decision 007).
         proxy_set_header ${nonceRequestHeader} ${noncePlaceholderValue};
         proxy_hide_header Content-Security-Policy;
         add_header Content-Security-Policy $wellread_csp always;
-        sub_filter ${quote(noncePlaceholder)} $request_id;
+        sub_filter_types text/x-component;
+        sub_filter ${quote(o.cspPlaceholder)} $request_id;
         sub_filter_once off;
-
+`}
         proxy_connect_timeout 3s;
         proxy_send_timeout 30s;
         proxy_read_timeout 30s;
@@ -416,6 +426,7 @@ export function parseArgs(argv) {
     '--purge-token': 'purgeToken',
     '--modules-dir': 'modulesDir',
     '--workers': 'workers',
+    '--csp-placeholder': 'cspPlaceholder',
   };
   let out;
   const listsGiven = new Set();

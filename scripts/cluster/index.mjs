@@ -64,9 +64,12 @@ export async function startCluster(options = {}) {
     const origin = `http://localhost:${port}`;
     const purgeToken = randomBytes(18).toString('base64url');
     const contentToken = process.env.CONTENT_API_TOKEN || randomBytes(24).toString('base64url'); // 32 characters, the minimum
+    // One placeholder nonce for every instance (they share cached pages through Redis) and nginx (decision 007).
+    const cspPlaceholder = process.env.CSP_NONCE_PLACEHOLDER || `wrcsp${randomBytes(16).toString('hex')}`;
     const env = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
+      CSP_NONCE_PLACEHOLDER: cspPlaceholder,
       PROXY_PURGE_URL: `http://127.0.0.1:${port}`,
       PROXY_PURGE_TOKEN: purgeToken,
       CONTENT_API_TOKEN: contentToken,
@@ -88,6 +91,7 @@ export async function startCluster(options = {}) {
       upstreams: ports.map((p) => `127.0.0.1:${p}`),
       staticRoot: path.join(root, '.next', 'static'),
       purgeToken,
+      cspPlaceholder,
     });
     say(`starting nginx on ${origin}`);
     await nginx.start();

@@ -100,6 +100,16 @@ const envSchema = z.object({
       (v) => v.split(',').map((e) => e.trim()).filter(Boolean).every((e) => /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/.test(e)),
       'TRUSTED_PROXIES must be IP addresses or CIDRs separated by commas, e.g. 127.0.0.1,10.0.0.0/8',
     ),
+  /**
+   * The secret placeholder nonce pages are rendered and cached with (decision 007); the server puts
+   * a fresh nonce in its place in every answer. Empty: random per server process. Required with
+   * REDIS_URL (instances share cached pages) and given to nginx (render.mjs --csp-placeholder).
+   * Read by scripts/server.mjs.
+   */
+  CSP_NONCE_PLACEHOLDER: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^[A-Za-z0-9]{24,64}$/.test(v), 'CSP_NONCE_PLACEHOLDER must be empty or 24 to 64 letters and digits'),
   /** Request header carrying the visitor's IP from a trusted proxy; empty: the connection's address. */
   CLIENT_IP_HEADER: z.string().default('').transform((v) => v.toLowerCase()),
   NEWSLETTER_RATE_LIMIT_IP: z.coerce.number().int().min(1).max(100_000).default(10),

@@ -24,6 +24,9 @@ export interface FakeApp {
   stop(): Promise<void>;
 }
 
+/** The placeholder nonce the fake pages are rendered with (the app's CSP_NONCE_PLACEHOLDER; nginx gets it too). */
+export const fakeAppPlaceholder = 'wrcspfakeapp0123456789abcdef012345';
+
 /** Requests per URL, shared by the instances so a test sees how often the app was asked in total. */
 export const appCalls = new Map<string, number>();
 
@@ -67,9 +70,10 @@ export async function startFakeApp(name: string, { flaky = false } = {}): Promis
     }
     if (pathname.startsWith('/html/')) {
       // A page as the app's server sends it: security headers, and a nonce on every script.
-      secureResponse(req, res, readRequestSecurity(req, parseTrustedProxies()));
+      secureResponse(req, res, readRequestSecurity(req, parseTrustedProxies()), fakeAppPlaceholder);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': pageCache });
-      res.end(`<!doctype html><html><head><script src="/_next/static/chunks/app.js" async></script></head><body><p>${name}</p><script>self.x=1</script></body></html>`);
+      const nonce = `nonce="${fakeAppPlaceholder}"`;
+      res.end(`<!doctype html><html><head><script ${nonce} src="/_next/static/chunks/app.js" async></script></head><body><p>${name}</p><script ${nonce}>self.x=1</script></body></html>`);
       return;
     }
     const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'cache-control': cacheControlFor(pathname) };

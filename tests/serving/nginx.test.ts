@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../deploy/nginx/precompress.mjs';
-import { appCalls, startFakeApp, type FakeAnswer, type FakeApp } from './fake-app';
+import { appCalls, fakeAppPlaceholder, startFakeApp, type FakeAnswer, type FakeApp } from './fake-app';
 import { findNginx, startNginx, type RunningNginx } from '../../deploy/nginx/process.mjs';
 import { request } from './request';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   rmSync(path.join(staticRoot, 'chunks', 'plain.js.br'));
 
   apps = [await startFakeApp('a'), await startFakeApp('b', { flaky: true })];
-  const common = { upstreams: apps.map((a) => a.address), staticRoot, purgeToken: token, httpsHosts: ['secure.example'] };
+  const common = { upstreams: apps.map((a) => a.address), staticRoot, purgeToken: token, httpsHosts: ['secure.example'], cspPlaceholder: fakeAppPlaceholder };
   proxy = await startNginx(install, path.join(root, 'trusted'), { ...common, trusted: ['127.0.0.1/32'] });
   untrusted = await startNginx(install, path.join(root, 'untrusted'), { ...common, trusted: ['10.0.0.0/8'] });
 }, 60_000);
@@ -178,6 +178,7 @@ describe('nginx caching proxy', () => {
       expect(nonce).toBeDefined();
       // Every script of the cached copy carries this answer's nonce, never the placeholder.
       expect(html.match(/<script[^>]*>/g)).toEqual([`<script nonce="${nonce}" src="/_next/static/chunks/app.js" async>`, `<script nonce="${nonce}">`]);
+      expect(html).not.toContain(fakeAppPlaceholder);
       expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cross-origin-opener-policy': 'same-origin', 'referrer-policy': 'strict-origin-when-cross-origin' });
       nonces.add(nonce!);
     }

@@ -121,6 +121,9 @@ describe('nginx config rendering', () => {
     expect(() => renderNginxConfig({ countryHeader: 'cf ipcountry' })).toThrow(/country header/);
     expect(() => renderNginxConfig({ defaultCountry: 'USA' })).toThrow(/default country/);
     expect(() => renderNginxConfig({ upstreams: [] })).toThrow(/upstream/);
+    expect(() => renderNginxConfig({ cspPlaceholder: 'short' })).toThrow(/CSP placeholder/);
+    expect(() => renderNginxConfig({ cspPlaceholder: `${'a'.repeat(30)}"; evil` })).toThrow(/CSP placeholder/);
+    expect(() => renderNginxConfig({ httpsHosts: ['Bad Host'] })).toThrow(/https host/);
     expect(() => renderNginxConfig({ trusted: ['all'] })).toThrow(/trusted/);
     expect(() => renderNginxConfig({ staticRoot: '/srv/$host' })).toThrow(/static root/);
   });

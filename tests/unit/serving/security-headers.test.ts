@@ -1,47 +1,44 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { commonSecurityHeaders, createNonceInjector, pageCsp } from '../../../scripts/security-headers.mjs';
-import { httpsOriginsByHost, httpsRedirect, parseTrustedProxies, readRequestSecurity, secureResponse } from '../../../scripts/secure-response.mjs';
+import { commonSecurityHeaders, createNonceFiller, pageCsp } from '../../../scripts/security-headers.mjs';
+import { httpsOriginsByHost, httpsRedirect, parseTrustedProxies, readRequestSecurity, secureResponse, setUpPlaceholder } from '../../../scripts/secure-response.mjs';
 
-const page = '<!doctype html><html><head><link rel="stylesheet" href="/a.css"><script src="/a.js" async></script></head>'
-  + '<body><p>&lt;script&gt; is text, <b>é ü 漢字</b></p><script>self.__next_f.push([1,"\\u003cscript"])</script><SCRIPT>x()</SCRIPT><scripts-are-not-tags></scripts-are-not-tags></body></html>';
+const placeholder = 'wrcsp0123456789abcdef0123456789abcdef';
+const page = `<!doctype html><html><head><link rel="preload" as="script" href="/a.js" nonce="${placeholder}"><script src="/a.js" async nonce="${placeholder}"></script></head>`
+  + `<body><p>é ü 漢字</p><script nonce="${placeholder}">self.__next_f.push([1,"{\\"nonce\\":\\"${placeholder}\\"}"])</script>`
+  + '<script>injected()</script><script nonce="guessed">x()</script></body></html>';
 
-function inject(chunks: string[]): string {
-  const injector = createNonceInjector('N0nce');
-  const out = chunks.map((c) => injector.push(Buffer.from(c, 'utf8')));
-  out.push(injector.end());
-  return Buffer.concat(out).toString('utf8');
-}
+describe('the CSP nonce filler', () => {
+  const expected = page.replaceAll(placeholder, 'N0nce');
 
-describe('the CSP nonce injector', () => {
-  const expected = page
-    .replace('<link rel', '<link nonce="N0nce" rel')
-    .replace('<script src', '<script nonce="N0nce" src')
-    .replace('<script>self', '<script nonce="N0nce">self')
-    .replace('<SCRIPT>', '<SCRIPT nonce="N0nce">');
-
-  it('adds the nonce to every script and link tag, and to nothing else', () => {
-    expect(inject([page])).toBe(expected);
+  it('replaces the placeholder wherever the page has it, and adds a nonce to nothing else', () => {
+    const filler = createNonceFiller(placeholder, 'N0nce');
+    const out = Buffer.concat([filler.push(page), filler.end()]).toString('utf8');
+    expect(out).toBe(expected);
+    // Markup that did not come from Next or React (an injected script) gets no nonce.
+    expect(out).toContain('<script>injected()</script>');
+    expect(out).toContain('<script nonce="guessed">');
   });
 
-  it('gives the same bytes however the stream is cut, inside a tag name or a UTF-8 character included', () => {
+  it('gives the same bytes however the stream is cut, inside the placeholder or a UTF-8 character included', () => {
     const bytes = Buffer.from(page, 'utf8');
     for (let cut = 1; cut < bytes.length; cut++) {
-      const injector = createNonceInjector('N0nce');
-      const out = Buffer.concat([injector.push(bytes.subarray(0, cut)), injector.push(bytes.subarray(cut)), injector.end()]);
+      const filler = createNonceFiller(placeholder, 'N0nce');
+      const out = Buffer.concat([filler.push(bytes.subarray(0, cut)), filler.push(bytes.subarray(cut)), filler.end()]);
       expect(out.toString('utf8'), `cut at ${cut}`).toBe(expected);
     }
-    const oneByOne = createNonceInjector('N0nce');
+    const oneByOne = createNonceFiller(placeholder, 'N0nce');
     const parts = [...bytes].map((b) => oneByOne.push(Buffer.from([b])));
     expect(Buffer.concat([...parts, oneByOne.end()]).toString('utf8')).toBe(expected);
   });
 
-  it('holds back only a possible tag start, so a streamed chunk that ends a script is sent at once', () => {
-    const injector = createNonceInjector('n');
-    expect(injector.push('<div>done</div><script>$RC("B:0")</script>').toString()).toBe('<div>done</div><script nonce="n">$RC("B:0")</script>');
-    expect(injector.push('<p>text</p><scr').toString()).toBe('<p>text</p>');
-    expect(injector.push('ipt>x()</script>').toString()).toBe('<script nonce="n">x()</script>');
+  it('holds back only what could start the placeholder, so a streamed chunk is otherwise sent at once', () => {
+    const filler = createNonceFiller(placeholder, 'n');
+    expect(filler.push(`<div>done</div><script nonce="${placeholder}">$RC("B:0")</script>`).toString()).toBe('<div>done</div><script nonce="n">$RC("B:0")</script>');
+    expect(filler.push('<p>text</p><script nonce="wrcsp0123').toString()).toBe('<p>text</p><script nonce="');
+    expect(filler.push(`${placeholder.slice(9)}">x()</script>`).toString()).toBe('n">x()</script>');
+    expect(filler.push('<p>w</p>').toString()).toBe('<p>w</p>');
   });
 });
 
@@ -72,6 +69,24 @@ describe('what the server believes of a request', () => {
     expect(forged.headers['x-forwarded-proto']).toBe('http');
   });
 
+  it('leaves the placeholder to the caching proxy only when a trusted one asks (it would reveal the secret)', () => {
+    expect(readRequestSecurity(fakeRequest('10.1.2.3', { 'x-wellread-csp-nonce': 'placeholder' }), trusted).proxyFillsNonce).toBe(true);
+    const forged = fakeRequest('192.0.2.9', { 'x-wellread-csp-nonce': 'placeholder' });
+    expect(readRequestSecurity(forged, trusted).proxyFillsNonce).toBe(false);
+    expect(forged.headers['x-wellread-csp-nonce']).toBeUndefined();
+  });
+
+  it('a placeholder: configured, else random per process; required with a shared (Redis) page cache', () => {
+    const env: Record<string, string | undefined> = { CSP_NONCE_PLACEHOLDER: 'abcdefghijklmnopqrstuvwxyz012345' };
+    expect(setUpPlaceholder(env)).toBe('abcdefghijklmnopqrstuvwxyz012345');
+    expect(env.WELLREAD_CSP_PLACEHOLDER).toBe('abcdefghijklmnopqrstuvwxyz012345');
+    const random = setUpPlaceholder({});
+    expect(random).toMatch(/^wrcsp[0-9a-f]{32}$/);
+    expect(setUpPlaceholder({})).not.toBe(random);
+    expect(() => setUpPlaceholder({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow('CSP_NONCE_PLACEHOLDER must be set when REDIS_URL is');
+    expect(() => setUpPlaceholder({ CSP_NONCE_PLACEHOLDER: 'short' })).toThrow('24 to 64 letters and digits');
+  });
+
   it('rejects a malformed TRUSTED_PROXIES entry with a clear message', () => {
     expect(() => parseTrustedProxies('127.0.0.1,proxy.local')).toThrow('TRUSTED_PROXIES entry "proxy.local" must be an IP address or CIDR');
     expect(() => parseTrustedProxies('10.0.0.0/40')).toThrow('invalid prefix length');
@@ -89,28 +104,32 @@ describe('what the server believes of a request', () => {
 describe('secureResponse on a real server', () => {
   async function serve(handler: http.RequestListener) {
     const server = http.createServer((req, res) => {
-      secureResponse(req, res, readRequestSecurity(req, parseTrustedProxies()));
+      secureResponse(req, res, readRequestSecurity(req, parseTrustedProxies('10.0.0.0/8')), placeholder);
       handler(req, res);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(resolve)) };
   }
 
-  it('a page gets a fresh nonce per answer, its Content-Length dropped; JSON gets the resource policy; a 304 no policy', async () => {
-    const html = '<html><script>1</script></html>';
+  it('a page gets a fresh nonce per answer, its Content-Length and ETag dropped; JSON gets the resource policy; a 304 no policy', async () => {
+    const html = `<html><script nonce="${placeholder}">1</script></html>`;
     const app = await serve((req, res) => {
       if (req.url === '/json') return res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       if (req.url === '/304') return res.writeHead(304).end();
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.setHeader('content-length', Buffer.byteLength(html));
+      res.setHeader('etag', '"same-for-every-reader"');
       res.end(html);
     });
     try {
-      const first = await fetch(`http://127.0.0.1:${app.port}/`);
+      const first = await fetch(`http://127.0.0.1:${app.port}/`, { headers: { 'x-wellread-csp-nonce': 'placeholder' } });
       const nonce = /'nonce-([^']+)'/.exec(first.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(await first.text()).toBe(`<html><script nonce="${nonce}">1</script></html>`);
+      expect(first.headers.get('etag')).toBeNull();
       const second = await fetch(`http://127.0.0.1:${app.port}/`);
       expect(second.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
+      expect(await second.text()).not.toContain(placeholder);
       const json = await fetch(`http://127.0.0.1:${app.port}/json`);
       expect(json.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'");
       expect(json.headers.get('x-content-type-options')).toBe('nosniff');

@@ -2,6 +2,7 @@ import { consentScriptId, type ConsentBoot } from '../client';
 import { decidedScript } from '../decided-script';
 import type { PrivacyRegime } from '../model';
 import { cmpStubScript } from '../stub-script';
+import { noncePlaceholder } from '@/lib/csp-nonce';
 
 /**
  * Hands the page's regime to the browser store as inert JSON, installs the __uspapi/__gpp stubs
@@ -12,7 +13,7 @@ export function ConsentScript({ regime }: { regime: PrivacyRegime }) {
   const boot: ConsentBoot = { regime, gpc: false };
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: regime === 'gdpr' ? cmpStubScript + decidedScript : cmpStubScript }} />
+      <script nonce={noncePlaceholder()} dangerouslySetInnerHTML={{ __html: regime === 'gdpr' ? cmpStubScript + decidedScript : cmpStubScript }} />
       <script id={consentScriptId} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(boot) }} />
     </>
   );
