@@ -110,14 +110,15 @@ export function secureResponse(req, res, { https, proxyFillsNonce }, placeholder
     const nonce = proxyFillsNonce ? placeholder : newNonce();
     if (isHtml(type)) res.setHeader('Content-Security-Policy', pageCsp(nonce));
     else if (!res.hasHeader('content-security-policy')) res.setHeader('Content-Security-Policy', resourceCsp);
-    if (!placeholder || proxyFillsNonce || !carriesNonce(type) || req.method === 'HEAD') return;
+    if (!placeholder || proxyFillsNonce || !carriesNonce(type)) return;
     // The bytes now differ per answer: a length Next computed no longer holds, and neither does an
     // ETag (a browser revalidating with it would get a 304 and keep a page whose nonce is stale).
     for (const name of ['content-length', 'etag']) res.removeHeader(name);
     if (headersArg && typeof headersArg === 'object' && !Array.isArray(headersArg)) {
       for (const name of Object.keys(headersArg)) if (['content-length', 'etag'].includes(name.toLowerCase())) delete headersArg[name];
     }
-    filler = createNonceFiller(placeholder, nonce);
+    // A HEAD answer has no body, but its headers are those of the GET.
+    if (req.method !== 'HEAD') filler = createNonceFiller(placeholder, nonce);
   }
 
   res.writeHead = function patchedWriteHead(status, ...rest) {

@@ -127,6 +127,10 @@ describe('secureResponse on a real server', () => {
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(await first.text()).toBe(`<html><script nonce="${nonce}">1</script></html>`);
       expect(first.headers.get('etag')).toBeNull();
+      const head = await fetch(`http://127.0.0.1:${app.port}/`, { method: 'HEAD' });
+      expect(head.headers.get('content-security-policy')).toMatch(/^script-src 'nonce-/);
+      expect(head.headers.get('etag')).toBeNull();
+      expect(head.headers.get('content-length')).toBeNull();
       const second = await fetch(`http://127.0.0.1:${app.port}/`);
       expect(second.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
       expect(await second.text()).not.toContain(placeholder);
