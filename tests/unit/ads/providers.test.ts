@@ -96,14 +96,20 @@ describe('GPT provider', () => {
     return { tag, slot };
   }
 
-  it('loads gpt.js, defines /{code}/{position} with the sizes and the page targeting, and reports the render', async () => {
+  it('loads gpt.js with the page\'s CSP nonce, defines /{code}/{position} with the sizes and the page targeting, and reports the render', async () => {
     const { tag, slot } = fakeTag();
     window.googletag = tag as unknown as GoogleTag;
+    const pageScript = document.createElement('script');
+    pageScript.nonce = 'page-nonce';
+    document.head.append(pageScript);
     const container = document.createElement('div');
     document.body.append(container);
     const provider = gptProvider('1234');
     const result = await provider.fill(container, request);
-    expect(document.head.querySelector(`script[src="${gptScriptUrl}"]`)).not.toBeNull();
+    const gpt = document.head.querySelector<HTMLScriptElement>(`script[src="${gptScriptUrl}"]`);
+    expect(gpt).not.toBeNull();
+    // Google's CSP guide: gpt.js carries the nonce, and passes it on to what it adds.
+    expect(gpt!.nonce).toBe('page-nonce');
     expect(container.id).toBe('slot-1');
     expect(tag.defineSlot).toHaveBeenCalledWith('/1234/MMR1', [[300, 250]], 'slot-1');
     expect(slot.setTargeting).toHaveBeenCalledWith('k1', 'sleep');

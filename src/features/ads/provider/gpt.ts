@@ -1,5 +1,6 @@
 import { adSizes, type AdSizeName } from '../sizes';
 import type { AdProvider, AdRequest, FillResult } from './types';
+import { pageNonce } from '@/lib/page-nonce';
 
 export const gptScriptUrl = 'https://securepubads.g.doubleclick.net/tag/js/gpt.js';
 
@@ -50,6 +51,9 @@ function loadScript(): void {
     const script = document.createElement('script');
     script.src = gptScriptUrl;
     script.async = true;
+    // Google's CSP guide: gpt.js carries the page's nonce and hands it on to what it adds.
+    const nonce = pageNonce();
+    if (nonce) script.nonce = nonce;
     script.addEventListener('load', () => resolve());
     script.addEventListener('error', () => resolve());
     document.head.append(script);
