@@ -7,6 +7,19 @@ export const contentToken = 'e2e-content-token-0123456789abcdef';
 
 /** Axe with the WCAG 2.x A/AA rules and best practices; every page must have zero violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Axe reads colours as they are painted: let finite animations (a flyout fading in) end first,
+  // or text mid-fade reads as too pale. Infinite ones (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
