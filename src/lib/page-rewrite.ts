@@ -29,9 +29,13 @@ export function regionClassFrom(headers: Pick<Headers, 'get'>, config: Pick<Rewr
   return regimeFor(country);
 }
 
-/** The search results query travels in the path (/search/<key>) so that its page is cached by query. */
+/**
+ * The search results query travels in the path (/search/<key>) so that its page is cached by query.
+ * The spec's parameter is q1; q, which readers and other sites' links use, means the same when q1
+ * is absent (one key, so one cached page, for both).
+ */
 export function searchKey(params: URLSearchParams): string {
-  const q1 = params.get('q1');
+  const q1 = params.get('q1') ?? params.get('q');
   const page = params.get('page');
   if (q1 === null && page === null) return '-';
   // Anything longer than any valid term is invalid anyway; cut it so the key stays short.

@@ -196,6 +196,12 @@ test.describe('search results page', () => {
     await expect(page.locator('[aria-current="page"]')).toHaveText('Page 2');
   });
 
+  test('?q= is the same search as ?q1=', async ({ page }) => {
+    expect((await page.goto('/search?q=marigold'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('12 results for “marigold”, page 1 of 2');
+    await expect(page.getByRole('searchbox')).toHaveValue('marigold');
+  });
+
   test('an article disappears from the results when it is deleted', async ({ request, page }) => {
     const extra = '/test/search-marigold-extra';
     expect((await request.put('/api/content/articles', { data: article(extra, 99), headers: auth })).status()).toBe(200);

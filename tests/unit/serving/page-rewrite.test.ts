@@ -36,6 +36,9 @@ describe('proxy rewrite to /{site}/{region}/path', () => {
     const path = rewrite('/search', undefined, undefined, 'q1=sleep&page=2&utm_source=x');
     expect(path).toMatch(/^\/healthline\/us\/search\/[A-Za-z0-9_-]+$/);
     expect(searchParamsFromKey(path!.split('/').pop()!)).toEqual({ q1: 'sleep', page: '2' });
+    // q, as readers type it and other sites link it, is the same search (and the same cached page) as q1.
+    expect(rewrite('/search', undefined, undefined, 'q=sleep&page=2')).toBe(path);
+    expect(searchParamsFromKey(rewrite('/search', undefined, undefined, 'q1=sleep&q=other')!.split('/').pop()!)).toEqual({ q1: 'sleep' });
     expect(rewrite('/search')).toBe('/healthline/us/search/-');
     expect(searchParamsFromKey('-')).toEqual({});
   });
