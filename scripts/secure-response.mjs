@@ -10,6 +10,7 @@ import {
   nonceRequestHeader,
   pageCsp,
   placeholderEnv,
+  placeholderPattern,
   resourceCsp,
 } from './security-headers.mjs';
 
@@ -159,7 +160,7 @@ export function compressible(res, proxyFillsNonce) {
  */
 export function setUpPlaceholder(env = process.env) {
   const configured = (env.CSP_NONCE_PLACEHOLDER ?? '').trim();
-  if (configured && !/^[A-Za-z0-9]{24,64}$/.test(configured)) throw new Error('CSP_NONCE_PLACEHOLDER must be 24 to 64 letters and digits');
+  if (configured && !placeholderPattern.test(configured)) throw new Error('CSP_NONCE_PLACEHOLDER must be 24 to 64 letters and digits');
   if (!configured && env.REDIS_URL) {
     throw new Error('CSP_NONCE_PLACEHOLDER must be set when REDIS_URL is: instances that share cached pages must agree on it (any 24 to 64 random letters and digits, kept secret)');
   }

@@ -1,4 +1,5 @@
 export const placeholderEnv: string;
+export const placeholderPattern: RegExp;
 export function newPlaceholder(): string;
 export const nonceRequestHeader: string;
 export const noncePlaceholderValue: string;

@@ -12,6 +12,9 @@ import { randomBytes } from 'node:crypto';
  */
 export const placeholderEnv = 'WELLREAD_CSP_PLACEHOLDER';
 
+/** What a configured placeholder (CSP_NONCE_PLACEHOLDER, render.mjs --csp-placeholder) must look like. */
+export const placeholderPattern = /^[A-Za-z0-9]{24,64}$/;
+
 /** A new placeholder: 32 hex characters after a fixed prefix, valid as a CSP nonce. */
 export function newPlaceholder() {
   return `wrcsp${randomBytes(16).toString('hex')}`;

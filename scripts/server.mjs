@@ -40,40 +40,41 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 // Compression is done here, not by Next (compress: false in next.config.ts), so that the CSP nonce is
-// added to the HTML before it is compressed.
+// filled into the HTML before it is compressed.
 const compress = compression({ filter: (req, res) => compressible(res, req.wellreadProxyFillsNonce) && compression.filter(req, res) });
+
+/** The server's own answer to a request Next must not see (a refused method, plain http for an https site, a broken path), or null. */
+function ownAnswer(req, security) {
+  if (refusedMethods.has(req.method)) {
+    return { status: 405, headers: { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD, POST, PUT, DELETE, OPTIONS' }, body: `Method ${req.method} is not allowed.\n` };
+  }
+  const redirect = httpsRedirect(req, security.https, httpsOrigins);
+  if (redirect) return { status: req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, headers: { location: redirect, 'cache-control': 'no-store' } };
+  if (!hasValidPath(req.url)) {
+    return { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'Bad request: the address has invalid percent-encoding.\n' };
+  }
+  return null;
+}
 
 const server = http.createServer((req, res) => {
   const security = readRequestSecurity(req, trustedProxies);
-  if (refusedMethods.has(req.method)) {
-    secureResponse(req, res, security);
-    res.writeHead(405, { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD, POST, PUT, DELETE, OPTIONS' });
-    res.end(`Method ${req.method} is not allowed.\n`);
-    return;
-  }
-  const redirect = httpsRedirect(req, security.https, httpsOrigins);
-  if (redirect) {
-    secureResponse(req, res, security);
-    res.writeHead(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, { location: redirect, 'cache-control': 'no-store' });
-    res.end();
-    return;
-  }
-  if (!hasValidPath(req.url)) {
-    secureResponse(req, res, security);
-    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Bad request: the address has invalid percent-encoding.\n');
-    return;
-  }
-  // The connection's address, for per-IP rate limits and loopback-only pages; a client-sent value is overwritten.
-  req.headers['x-wellread-peer-address'] = req.socket.remoteAddress ?? '';
-  markPublic(res);
   req.wellreadProxyFillsNonce = security.proxyFillsNonce;
   compress(req, res, () => {
+    // Every answer, the server's own included, gets the security headers.
     secureResponse(req, res, security);
     // On a client disconnect the compression middleware never ends its zlib stream (Next does the same).
     res.once('close', () => {
       if (!res.writableFinished) releaseCompressionStream(res);
     });
+    const own = ownAnswer(req, security);
+    if (own) {
+      res.writeHead(own.status, own.headers);
+      res.end(own.body);
+      return;
+    }
+    // The connection's address, for per-IP rate limits and loopback-only pages; a client-sent value is overwritten.
+    req.headers['x-wellread-peer-address'] = req.socket.remoteAddress ?? '';
+    markPublic(res);
     void handle(req, res);
   });
 });

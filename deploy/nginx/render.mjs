@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRegions } from './regions.mjs';
-import { commonSecurityHeaders, hstsValue, noncePlaceholderValue, nonceRequestHeader, pageCsp, resourceCsp } from '../../scripts/security-headers.mjs';
+import { commonSecurityHeaders, hstsValue, noncePlaceholderValue, nonceRequestHeader, pageCsp, placeholderPattern, resourceCsp } from '../../scripts/security-headers.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -76,7 +76,7 @@ function normalise(input) {
   if (o.purgeToken !== '') check(o.purgeToken, /^[A-Za-z0-9._~-]{16,}$/, 'purge token (16+ characters of A-Z a-z 0-9 . _ ~ -)');
   check(String(o.workers), /^(?:auto|\d+)$/, 'worker count');
   for (const h of o.httpsHosts) check(h, /^[a-z0-9.-]+$/, 'https host (a lower-case host name)');
-  if (o.cspPlaceholder !== '') check(o.cspPlaceholder, /^[A-Za-z0-9]{24,64}$/, "CSP placeholder (the app's CSP_NONCE_PLACEHOLDER: 24 to 64 letters and digits)");
+  if (o.cspPlaceholder !== '') check(o.cspPlaceholder, placeholderPattern, "CSP placeholder (the app's CSP_NONCE_PLACEHOLDER: 24 to 64 letters and digits)");
   o.staticRoot = o.staticRoot.replace(/\/+$/, '');
   return o;
 }

@@ -94,7 +94,7 @@ export async function readJsonBody(request: Request, maxBytes: number, maxDepth:
 }
 
 /** A form body's fields, or the 400/413 answer to send when it cannot be read. */
-export type FormBody = { ok: true; form: URLSearchParams } | { ok: false; status: 400 | 413; response: Response };
+export type FormBody = { ok: true; form: URLSearchParams } | { ok: false; response: Response };
 
 /**
  * Reads an HTML form body of at most maxBytes (streamed, see readBodyBytes): urlencoded, or
@@ -103,7 +103,7 @@ export type FormBody = { ok: true; form: URLSearchParams } | { ok: false; status
  */
 export async function readFormBody(request: Request, maxBytes: number): Promise<FormBody> {
   const read = await readBodyBytes(request, maxBytes);
-  if (!read.ok) return { ok: false, status: read.reason === 'too_large' ? 413 : 400, response: bodyError(read.reason, maxBytes) };
+  if (!read.ok) return { ok: false, response: bodyError(read.reason, maxBytes) };
   const contentType = request.headers.get('content-type') ?? '';
   const type = contentType.toLowerCase();
   if (type.startsWith('application/x-www-form-urlencoded')) return { ok: true, form: new URLSearchParams(new TextDecoder().decode(read.bytes)) };

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dashboardQuerySchema, bucketCounts, percentile, rangeDays } from '@/features/ops/range';
+import { dashboardQuerySchema, rangeDays, weightedBucketCounts, weightedPercentile } from '@/features/ops/range';
 import { operatorAccess, operatorSession, operatorSessionSeconds, validOperatorSession } from '@/features/ops/server/access.server';
 import { resetSignInLimits, signIn, signInAttempts, signOut } from '@/features/ops/server/sign-in.server';
 
@@ -65,10 +65,11 @@ describe('dashboard helpers', () => {
   });
 
   it('computes the nearest-rank p75 and bucket counts with an overflow bucket', () => {
-    expect(percentile([], 75)).toBeNull();
-    expect(percentile([1, 2, 3, 4], 75)).toBe(3);
-    expect(percentile([10], 75)).toBe(10);
-    expect(bucketCounts([5, 10, 11, 50, 999], [10, 50])).toEqual([2, 2, 1]);
+    const once = (values: number[]) => values.map((value) => ({ value, count: 1 }));
+    expect(weightedPercentile(once([]), 75)).toBeNull();
+    expect(weightedPercentile(once([1, 2, 3, 4]), 75)).toBe(3);
+    expect(weightedPercentile(once([10]), 75)).toBe(10);
+    expect(weightedBucketCounts(once([5, 10, 11, 50, 999]), [10, 50])).toEqual([2, 2, 1]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bucketCounts, percentile, weightedBucketCounts, weightedPercentile } from '@/features/ops/range';
+import { weightedBucketCounts, weightedPercentile } from '@/features/ops/range';
 import { retentionPolicy } from '@/features/retention/schedule';
 import { env, resetEnvCache } from '@/lib/env';
 
@@ -41,9 +41,10 @@ describe('counting values with their counts (the dashboard over rollups)', () =>
       { value: 40, count: 4 },
       { value: 999, count: 2 },
     ];
-    const expanded = weighted.flatMap((v) => Array<number>(v.count).fill(v.value));
-    for (const p of [1, 50, 75, 90, 100]) expect(weightedPercentile(weighted, p)).toBe(percentile(expanded, p));
-    expect(weightedBucketCounts(weighted, [10, 50])).toEqual(bucketCounts(expanded, [10, 50]));
+    // Expanded: 5 5 5 10 40 40 40 40 999 999; nearest rank ceil(p% of 10): p1 → 1st, p50 → 5th, p75 → 8th, p90 → 9th, p100 → 10th.
+    const expected: Record<number, number> = { 1: 5, 50: 40, 75: 40, 90: 999, 100: 999 };
+    for (const p of [1, 50, 75, 90, 100]) expect(weightedPercentile(weighted, p)).toBe(expected[p]);
+    expect(weightedBucketCounts(weighted, [10, 50])).toEqual([4, 4, 2]);
     expect(weightedPercentile([], 75)).toBeNull();
   });
 });

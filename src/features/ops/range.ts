@@ -15,30 +15,13 @@ export function rangeDays(days: number, now: Date): string[] {
   return Array.from({ length: days }, (_, i) => new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 
-/** Nearest-rank percentile of sorted values (p in 0..100); null for none. */
-export function percentile(sorted: number[], p: number): number | null {
-  if (!sorted.length) return null;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
-}
-
-/** Counts per bucket: values at or below each upper bound (and above the previous), plus one overflow bucket. */
-export function bucketCounts(values: number[], bounds: number[]): number[] {
-  const counts = new Array<number>(bounds.length + 1).fill(0);
-  for (const value of values) {
-    const index = bounds.findIndex((bound) => value <= bound);
-    counts[index === -1 ? bounds.length : index]! += 1;
-  }
-  return counts;
-}
-
 /** A value seen `count` times (the dashboard counts Web Vital samples per whole value). */
 export interface WeightedValue {
   value: number;
   count: number;
 }
 
-/** percentile() over values given with their counts, sorted by value: the same answer as over the expanded list. */
+/** Nearest-rank percentile (p in 0..100) of values given with their counts, sorted by value: the same answer as over the expanded list; null for none. */
 export function weightedPercentile(sorted: WeightedValue[], p: number): number | null {
   const total = sorted.reduce((n, v) => n + v.count, 0);
   if (!total) return null;
@@ -51,7 +34,7 @@ export function weightedPercentile(sorted: WeightedValue[], p: number): number |
   return sorted.at(-1)!.value;
 }
 
-/** bucketCounts() over values given with their counts. */
+/** Counts per bucket of values given with their counts: values at or below each upper bound (and above the previous), plus one overflow bucket. */
 export function weightedBucketCounts(values: WeightedValue[], bounds: number[]): number[] {
   const counts = new Array<number>(bounds.length + 1).fill(0);
   for (const { value, count } of values) {

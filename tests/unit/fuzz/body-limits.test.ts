@@ -143,7 +143,7 @@ describe('readFormBody', () => {
     const read = await readFormBody(streamedRequest(url, body.stream, { headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 4096);
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect([read.status, read.response.status]).toEqual([413, 413]);
+    expect(read.response.status).toBe(413);
     expect(body.pulled()).toBeLessThanOrEqual(4096 + 2 * 16 * 1024);
     expect(body.cancelled()).toBe(true);
   });

@@ -11,7 +11,7 @@ const maxFormBytes = 4096;
  */
 export async function readLinkPost(request: Request): Promise<{ ok: true; token: string | null; oneClick: boolean } | { ok: false; response: Response }> {
   const read = await readFormBody(request, maxFormBytes);
-  if (!read.ok && read.status === 413) return { ok: false, response: read.response };
+  if (!read.ok && read.response.status === 413) return { ok: false, response: read.response };
   const form = read.ok ? read.form : new URLSearchParams();
   const token = form.get('token') ?? new URL(request.url).searchParams.get('token');
   return { ok: true, token: token && token.length <= 1000 ? token : null, oneClick: form.get('List-Unsubscribe') === 'One-Click' };

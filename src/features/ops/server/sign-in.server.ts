@@ -23,7 +23,7 @@ export async function signIn(request: Request, token: string, address: string | 
   if (isCrossSiteRequest(request.headers)) return crossSiteRefused();
   const key = clientKey(address);
   const read = await readFormBody(request, 4096); // the form's one field: a token of at most 512 characters
-  if (!read.ok && read.status === 413) return new Response('Request body too large', { status: 413, headers: { 'cache-control': 'no-store' } });
+  if (!read.ok && read.response.status === 413) return new Response('Request body too large', { status: 413, headers: { 'cache-control': 'no-store' } });
   const given = read.ok ? read.form.get('token') : null;
   if (typeof given !== 'string' || !given || given.length > 512 || !sameSecret(given, token)) {
     return redirect((await limiter().consume(key)).allowed ? '/ops?signin=failed' : '/ops?signin=limited');
