@@ -1,6 +1,15 @@
 /** Runs once when a server process starts (Next's instrumentation hook). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // A misconfigured server stops at start with the reason, rather than answering 500 to every request
+  // (Next logs a failed instrumentation hook and serves on).
+  const { env } = await import('./lib/env');
+  try {
+    env();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
   const { missingOriginsWarning } = await import('./lib/site-origin');
   const { log } = await import('./lib/log');
   const warning = missingOriginsWarning();
