@@ -16,12 +16,12 @@ export const collagenRatingHiddenPaths: readonly string[] = [
 /** The one page where the decision-article list card may appear (when a preamp asset names it). */
 export const erectileDysfunctionPath = '/health/erectile-dysfunction';
 
-/** Product card carousel titles by the page's canonical path; other pages use the carousel's own title. */
+/** Product card carousel titles by the page's canonical path (sentence case, like every heading); other pages use the carousel's own title. */
 export const productCarouselTitles: Readonly<Record<string, string>> = {
-  '/nutrition/vitamins-and-supplements/best-vitamin-d-supplements': 'OUR TOP VITAMIN D PICKS',
-  '/sleep/best-sleep-products': 'OUR TOP SLEEP PRODUCTS',
-  '/stress/best-stress-relief-products': 'OUR TOP STRESS RELIEF PRODUCTS',
-  '/health/cbd': 'OUR TOP CBD PRODUCTS',
+  '/nutrition/vitamins-and-supplements/best-vitamin-d-supplements': 'Our top vitamin D picks',
+  '/sleep/best-sleep-products': 'Our top sleep products',
+  '/stress/best-stress-relief-products': 'Our top stress relief products',
+  '/health/cbd': 'Our top CBD products',
 };
 
 /** Pages where the affiliate disclaimer is not shown (their own text covers it). */

@@ -27,6 +27,16 @@ describe('button-cta-affiliate-link', () => {
     expect(a).toMatch(/ascsubtag=[0-9a-f-]{36}/);
   });
 
+  it('names its product above the button, so the call to action never stands alone', async () => {
+    const html = await renderWidget('button-cta-affiliate-link', fixtures.default);
+    expect(html).toMatch(/<p class="product" data-cta-product="">Lullwave Weighted Blanket<\/p>/);
+    expect(html.indexOf('data-cta-product')).toBeLessThan(html.indexOf('<a '));
+    const other = await renderWidget('button-cta-affiliate-link', { ...fixtures.default, productName: 'Cooling topper' });
+    expect(other).toContain('Cooling topper<span class="brand"> from Lullwave</span>');
+    // Without a name it is the bare button, as before.
+    expect(await renderWidget('button-cta-affiliate-link', fixtures.amazon)).not.toContain('data-cta-product');
+  });
+
   it('reads SHOP NOW when the text is empty', async () => {
     expect(link(await renderWidget('button-cta-affiliate-link', fixtures.emptyText))).toContain('>SHOP NOW<');
   });

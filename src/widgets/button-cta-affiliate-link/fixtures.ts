@@ -14,9 +14,10 @@ export const fixtures = {
   },
   amazon: {
     widgetFormat: 'button-cta-affiliate-link',
+    // A plausible four-figure price, to show the thousands separator.
     ctaText: '$1299 FROM Amazon',
-    ctaUrl: 'https://www.amazon.com/Stillhour-Sunrise-Alarm/dp/B0STILLHR1',
-    brand: 'Stillhour',
+    ctaUrl: 'https://www.amazon.com/Lullwave-Hybrid-Mattress/dp/B0LULLWAV1',
+    brand: 'Lullwave',
   },
   longDiscount: {
     widgetFormat: 'button-cta-affiliate-link',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '@tests/support/render-widget';
-import { erectileDysfunctionPath } from '@/features/commerce/page-rules';
+import { erectileDysfunctionPath, productCarouselTitles } from '@/features/commerce/page-rules';
 import { fixtures } from './fixtures';
 import { carouselTitle, scrollEnds, showsDecisionArticleList } from './rules';
 import { productCardGroupSchema } from './schema';
@@ -32,11 +32,19 @@ describe('product-card-group', () => {
 
   it('titles the carousel from productCarouselTitles on listed pages, its own title elsewhere', async () => {
     const onListed = await render(group({ layout: 'carousel', title: 'Own title' }), { canonicalPath: '/nutrition/vitamins-and-supplements/best-vitamin-d-supplements' });
-    expect(onListed.querySelector('h2')!.textContent).toBe('OUR TOP VITAMIN D PICKS');
+    expect(onListed.querySelector('h2')!.textContent).toBe('Our top vitamin D picks');
     const elsewhere = await render(group({ layout: 'carousel', title: 'Own title' }), { canonicalPath: '/nutrition/other' });
     expect(elsewhere.querySelector('h2')!.textContent).toBe('Own title');
-    expect(carouselTitle('/sleep/best-sleep-products', undefined)).toBe('OUR TOP SLEEP PRODUCTS');
+    expect(carouselTitle('/sleep/best-sleep-products', undefined)).toBe('Our top sleep products');
     expect(carouselTitle('/x', '  ')).toBeUndefined();
+  });
+
+  it('has no carousel title set in capitals (headings are sentence case; a word of capitals is an acronym)', () => {
+    for (const title of Object.values(productCarouselTitles)) {
+      const words = title.split(/\s+/).filter((w) => /[A-Za-z]{2,}/.test(w));
+      expect(words.filter((w) => w === w.toUpperCase()).length, title).toBeLessThanOrEqual(1);
+      expect(title[0], title).toBe(title[0]!.toUpperCase());
+    }
   });
 
   it('renders the carousel as a focusable, labelled, scroll-snapping region of short cards', async () => {
@@ -54,10 +62,10 @@ describe('product-card-group', () => {
     expect(untitled.querySelector('[role="region"]')!.getAttribute('aria-label')).toBe('Product picks');
   });
 
-  it('defaults carousel item images to "carousel item {n}"', async () => {
+  it('gives carousel item images without alt the product name, never "carousel item {n}"', async () => {
     const products = [1, 2].map((n) => ({ ...product(n), imgSrc: '/images/products/jar-teal.png' }));
     const body = await render(group({ layout: 'carousel', products: [...products, { ...product(3), imgSrc: '/images/products/jar-rose.png', imgAlt: 'Rose jar' }] }));
-    expect([...body.querySelectorAll('img')].map((i) => i.getAttribute('alt'))).toEqual(['carousel item 1', 'carousel item 2', 'Rose jar']);
+    expect([...body.querySelectorAll('img')].map((i) => i.getAttribute('alt'))).toEqual(['Product 1', 'Product 2', 'Rose jar']);
   });
 
   describe('decision-article-list', () => {

@@ -4,8 +4,7 @@ import type { productCardGroupSchema } from './schema';
 type Fixture = z.input<typeof productCardGroupSchema>;
 type Product = Fixture['products'][number];
 
-const colours = ['amber', 'rose', 'teal', 'violet'] as const;
-const shapes = ['bottle', 'jar', 'pouch', 'tube', 'box', 'mat'] as const;
+const images = ['softgels', 'gummies', 'drops', 'spray'].map((form) => `/products/fernhollow-d3-${form}.svg`);
 
 function product(n: number, extra: Partial<Product> = {}): Product {
   return {
@@ -15,7 +14,7 @@ function product(n: number, extra: Partial<Product> = {}): Product {
     variantId: `v${n}`,
     rating: 4 + (n % 9) / 10,
     numberOfRatings: 100 * n,
-    imgSrc: `/images/products/${shapes[n % shapes.length]}-${colours[n % colours.length]}.png`,
+    imgSrc: images[n % images.length]!,
     imgAlt: `Fernhollow Demo Pick ${n} package`,
     price: `${10 + n}.99`,
     retailer: 'Shop Example',

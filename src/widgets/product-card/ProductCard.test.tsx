@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWidget } from '@tests/support/render-widget';
 import { isCompactCard } from './compact';
 import { fixtures } from './fixtures';
-import { cardAccordions, cardImageAlt, showsRating } from './rules';
+import { cardAccordions, cardBadges, cardImageAlt, cardRating, showsRating } from './rules';
 import { productCardSchema } from './schema';
 
 const base = { widgetFormat: 'product-card', id: 'card-1', productTitle: 'Test Product', productBrand: 'Testco', ctaUrl: 'https://shop.example.com/p' };
@@ -52,6 +52,31 @@ describe('product-card', () => {
     expect([...body.querySelectorAll('ul[aria-label="Tags"] li')].map((t) => t.textContent)).toEqual(['Vegan', 'Gluten-free']);
     const none = await render({});
     expect(none.querySelector('[data-badge]')).toBeNull();
+  });
+
+  it('shows "Best overall" once when the superlative already says it', async () => {
+    const body = await render({ superlative: 'Best overall', isBestOverall: true, isEditorPick: true });
+    expect([...body.querySelectorAll('[data-badge]')].map((b) => b.textContent)).toEqual(["Editor's pick"]);
+    expect(body.textContent!.match(/best overall/gi)).toHaveLength(1);
+    const onlyBadge = await render({ superlative: ' best  OVERALL ', isBestOverall: true });
+    expect(onlyBadge.querySelector('[data-badge]')).toBeNull();
+    expect(onlyBadge.querySelector('ul[aria-label="Badges"]')).toBeNull();
+    expect(cardBadges({ superlative: 'Best budget pick', isBestOverall: true, isEditorPick: false, isBrandApproved: true })).toEqual(['Best overall', 'Brand approved']);
+  });
+
+  it('shows one rating: the Overall score when the card has one, with the count only when it counts that score', async () => {
+    const both = await render({ rating: 4.2, numberOfRatings: 905, showReviewScoreBoard: true, proprietaryReviews: [{ scoreCriteriaName: 'Overall', scoreCriteriaValue: 4.3 }, { scoreCriteriaName: 'Taste', scoreCriteriaValue: 4.8 }] });
+    const stars = both.querySelector('[data-rating]')!;
+    expect(stars.getAttribute('data-rating')).toBe('4.3');
+    expect(stars.textContent).not.toContain('905');
+    expect(both.querySelector('[data-scoreboard] p')!.textContent).toBe('Overall 4.3 out of 5');
+    // Without the scoreboard shown, the Overall criterion still decides the stars.
+    const hidden = await render({ rating: 4.7, proprietaryReviews: [{ scoreCriteriaName: 'overall', scoreCriteriaValue: 4.6 }] });
+    expect(hidden.querySelector('[data-rating]')!.getAttribute('data-rating')).toBe('4.6');
+    const agreeing = await render({ rating: 4.3, numberOfRatings: 905, proprietaryReviews: [{ scoreCriteriaName: 'Overall', scoreCriteriaValue: 4.3 }] });
+    expect(agreeing.querySelector('[data-rating]')!.textContent).toContain('(905 ratings)');
+    expect(cardRating({ rating: 4.1, numberOfRatings: 3, proprietaryReviews: [] })).toEqual({ value: 4.1, count: 3 });
+    expect(cardRating({ numberOfRatings: 3, proprietaryReviews: [] })).toBeUndefined();
   });
 
   it.each([
@@ -207,17 +232,20 @@ describe('product-card', () => {
     expect(new URL(mid.querySelector('[data-cta-layout] a')!.getAttribute('href')!).searchParams.get('mid')).toBe('123');
   });
 
-  it('loads the image through the proxy with its size, lazily, with "preview" as the default alt and the background colour', async () => {
+  it('loads the image through the proxy with its size, lazily, with the product name as the default alt and the background colour', async () => {
     const body = await render({ imgSrc: '/images/products/jar-rose.png', bgColor: '#ffeedd' });
     const img = body.querySelector('img')!;
     expect(img.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fimages%2Fproducts%2Fjar-rose.png&w=\d+/);
     expect(img.getAttribute('width')).toBe('200');
     expect(img.getAttribute('height')).toBe('200');
     expect(img.getAttribute('loading')).toBe('lazy');
-    expect(img.getAttribute('alt')).toBe('preview');
+    expect(img.getAttribute('alt')).toBe('Test Product');
     expect((img.parentElement as HTMLElement).style.backgroundColor).toBe('rgb(255, 238, 221)');
     expect((await render({ imgSrc: '/images/products/jar-rose.png', imgAlt: 'A rose jar' })).querySelector('img')!.getAttribute('alt')).toBe('A rose jar');
-    expect(cardImageAlt(' ', 3)).toBe('carousel item 3');
+    expect(cardImageAlt(' ', 'Sunbeam Drops', 3)).toBe('Sunbeam Drops');
+    // The spec's defaults remain the last resort, for an image with neither alt nor name.
+    expect(cardImageAlt(' ', ' ', 3)).toBe('carousel item 3');
+    expect(cardImageAlt(undefined, undefined)).toBe('preview');
   });
 
   it('is compact without reviews, with no ingredients, no hands-on review and an empty pros or cons list', async () => {

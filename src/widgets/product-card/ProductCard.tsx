@@ -14,7 +14,9 @@ import { hasHtml, isCompactCard } from './compact';
 import {
   accordionTitles,
   cardAccordions,
+  cardBadges,
   cardImageAlt,
+  cardRating,
   ratingsCountText,
   reviewCollapsedHeight,
   reviewThreshold,
@@ -41,7 +43,7 @@ interface CardProps {
   layout?: CardLayout;
   /** Heading level of the product title: 2 on its own, 3 under a group's h2. */
   headingLevel?: 2 | 3;
-  /** Carousel items number their images for the default alt ("carousel item {n}"). */
+  /** Carousel items number their images for the last-resort alt ("carousel item {n}"). */
   carouselItem?: number;
 }
 
@@ -208,9 +210,9 @@ export function ProductCardView({ data, context, position = data.position, layou
     elementType: 'product-card',
     category: 'Product Card',
   };
-  const rating = showsRating(data, context.canonicalPath) ? data.rating : undefined;
+  const rating = showsRating(data, context.canonicalPath) ? cardRating(data) : undefined;
   const shownWidth = imageWidth[compact ? 'compact' : layout];
-  const badges = [data.isEditorPick && "Editor's pick", data.isBestOverall && 'Best overall', data.isBrandApproved && 'Brand approved'].filter((b): b is string => Boolean(b));
+  const badges = cardBadges(data);
   const discount = data.discount?.trim() || undefined;
   const longDiscount = isLongDiscount(discount);
   const full = layout === 'standard';
@@ -242,7 +244,7 @@ export function ProductCardView({ data, context, position = data.position, layou
               height={shownWidth}
               loading="lazy"
               decoding="async"
-              alt={cardImageAlt(data.imgAlt, carouselItem)}
+              alt={cardImageAlt(data.imgAlt, data.productTitle, carouselItem)}
             />
           </div>
         )}
@@ -268,7 +270,7 @@ export function ProductCardView({ data, context, position = data.position, layou
               ))}
             </ul>
           )}
-          {rating !== undefined && <Rating rating={rating} count={data.numberOfRatings} />}
+          {rating !== undefined && <Rating rating={rating.value} count={rating.count} />}
           {full && data.hesiBadgeTags.length > 0 && (
             <ul className={styles.hesi} aria-label="Founder badges">
               {data.hesiBadgeTags.map((tag) => (

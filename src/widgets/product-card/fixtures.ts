@@ -23,7 +23,7 @@ export const fixtures = {
     numberOfRatings: 1834,
     isBestOverall: true,
     isEditorPick: true,
-    imgSrc: '/images/products/bottle-amber.png',
+    imgSrc: '/products/sunmere-daily-d3-softgels.svg',
     imgAlt: 'Amber bottle of Sunmere Daily D3 softgels',
     bgColor: '#f5f7f8',
     highlights: [
@@ -54,7 +54,7 @@ export const fixtures = {
     isBrandApproved: true,
     rating: 4.8,
     numberOfRatings: 212,
-    imgSrc: '/images/products/tube-teal.png',
+    imgSrc: '/products/lumen-liquid-d3-drops.svg',
     highlights: [{ label: 'Price', value: '24' }],
     Pros: ['Easy to adjust the dose'],
     Cons: ['Dropper can drip'],
@@ -86,7 +86,7 @@ export const fixtures = {
     position: 4,
     rating: 3.9,
     discount: 'Get $10 off your first order and free shipping with code "LEAF10" at checkout',
-    price: '1299',
+    price: '21.99',
     retailer: 'Brightleaf',
     ctaUrl: 'https://shop.example.com/brightleaf',
     showDisclaimer: true,
@@ -102,7 +102,7 @@ export const fixtures = {
     noProductRating: true,
     rating: 4.0,
     Pros: ['Low price'],
-    imgSrc: '/images/products/box-violet.png',
+    imgSrc: '/products/plainwell-vitamin-d3-tablets.svg',
     ctaUrl: 'https://shop.example.com/plainwell',
   },
   minimal: {
@@ -120,7 +120,7 @@ export const fixtures = {
     superlative: 'Best for people who read every label twice',
     tags: ['Vegan', 'Non-GMO', 'Third-party tested', 'Sugar-free', 'Soy-free'],
     highlights: [
-      { label: 'Price', value: '$1,299.99 for a year supply' },
+      { label: 'Price', value: '$54.99 for a year supply' },
       { label: 'Dose', value: '1,000 IU' },
       { label: 'Form', value: 'Tablet' },
       { label: 'Serving', value: 'One tablet a day with food' },
@@ -128,7 +128,7 @@ export const fixtures = {
     productDetails: [{ label: 'Ingredients', value: 'Cholecalciferol, microcrystalline cellulose, olive oil, magnesium citrate, zinc gluconate. '.repeat(3) }],
     Pros: ['Long-lasting supply '.repeat(5).trim()],
     Cons: ['Large tablets '.repeat(5).trim()],
-    ctaText: 'BUY FOR $1299 AT SHOP',
+    ctaText: '$54.99 FROM Shop Example',
     ctaUrl: 'https://shop.example.com/long',
   },
 } satisfies Record<string, Fixture>;

@@ -1,4 +1,5 @@
 import { collagenRatingHiddenPaths } from '@/features/commerce/page-rules';
+import { overallCriterion } from '@/features/commerce/score';
 import { hasHtml } from './compact';
 import type { ProductCardFieldsData } from './schema';
 
@@ -38,10 +39,38 @@ export function cardAccordions(data: Pick<ProductCardFieldsData, 'Pros' | 'Cons'
   return keys;
 }
 
-/** Spec (error catalogue): a card image without alt reads "preview"; a carousel item's "carousel item {n}". */
-export function cardImageAlt(imgAlt: string | undefined, carouselItem?: number): string {
+/**
+ * A card image's alt: the editor's, else the product's name (the image shows the product), else
+ * the spec's defaults (error catalogue): "preview", or "carousel item {n}" in a carousel.
+ */
+export function cardImageAlt(imgAlt: string | undefined, productTitle?: string, carouselItem?: number): string {
   if (imgAlt?.trim()) return imgAlt.trim();
+  if (productTitle?.trim()) return productTitle.trim();
   return carouselItem === undefined ? 'preview' : `carousel item ${carouselItem}`;
+}
+
+/**
+ * The one rating a card shows. Spec (article blocks 3, 5): the "Overall" criterion of
+ * proprietaryReviews is the headline score, the rating is used when there is none; a card that has
+ * both shows one number, so its stars never disagree with its scoreboard or with a scorecard of the
+ * same product. The count of ratings goes with the rating only: it is dropped when the Overall
+ * score differs from the rating it counts.
+ */
+export function cardRating(data: Pick<ProductCardFieldsData, 'rating' | 'numberOfRatings' | 'proprietaryReviews'>): { value: number; count?: number } | undefined {
+  const overall = data.proprietaryReviews.find((c) => c.scoreCriteriaName.trim().toLowerCase() === overallCriterion.toLowerCase())?.scoreCriteriaValue;
+  const value = overall ?? data.rating;
+  if (value === undefined) return undefined;
+  const counted = data.numberOfRatings !== undefined && data.numberOfRatings > 0 && data.rating !== undefined && data.rating.toFixed(1) === value.toFixed(1);
+  return counted ? { value, count: data.numberOfRatings } : { value };
+}
+
+const sameWords = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The card's badges, in order; one that repeats the superlative ("Best overall" and isBestOverall) is shown once, as the superlative. */
+export function cardBadges(data: Pick<ProductCardFieldsData, 'isEditorPick' | 'isBestOverall' | 'isBrandApproved' | 'superlative'>): string[] {
+  const badges = [data.isEditorPick && "Editor's pick", data.isBestOverall && 'Best overall', data.isBrandApproved && 'Brand approved'].filter((b): b is string => Boolean(b));
+  const superlative = data.superlative?.trim();
+  return superlative ? badges.filter((b) => !sameWords(b, superlative)) : badges;
 }
 
 /** "1234" ratings reads "1,234 ratings"; one reads "1 rating". */

@@ -25,7 +25,7 @@ describe('quick-looks', () => {
   it('makes the outbound link a product link labelled by linkTitle, or SHOP NOW', async () => {
     const html = await renderWidget('quick-looks', fixtures.default);
     const links = [...html.matchAll(/<a [^>]*class="shop"[^>]*>([\s\S]*?)<\/a>/g)];
-    expect(links.map((m) => m[1]!.replace(/<span[\s\S]*<\/span>/, ''))).toEqual(['$129 at Lullwave', 'SHOP NOW', 'Check price']);
+    expect(links.map((m) => m[1]!.replace(/<span[\s\S]*<\/span>/, ''))).toEqual(['$129 FROM Lullwave', 'SHOP NOW', '$18.00 FROM Drift']);
     expect(links[0]![0]).toContain('rel="sponsored noopener noreferrer"');
     expect(links[0]![0]).toContain('data-track-location="quick-looks"');
     expect(links[0]![0]).toContain('data-track-product-id="lullwave-blanket"');

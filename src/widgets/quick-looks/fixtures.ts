@@ -9,7 +9,7 @@ export const fixtures = {
       {
         title: 'Lullwave Weighted Blanket',
         superlative: 'Best overall',
-        linkTitle: '$129 at Lullwave',
+        linkTitle: '$129 FROM Lullwave',
         link: 'https://shop.example.com/lullwave/weighted-blanket',
         hashRoute: 'lullwave-blanket',
         variantId: 'lullwave-15lb',
@@ -23,7 +23,7 @@ export const fixtures = {
       {
         title: 'Drift Contoured Sleep Mask',
         superlative: 'Best budget pick',
-        linkTitle: 'Check price',
+        linkTitle: '$18.00 FROM Drift',
         link: 'https://click.linksynergy.com/deeplink?|=123&murl=https%3A%2F%2Fshop.example.com%2Fdrift',
         hashRoute: 'drift-mask',
       },
@@ -48,7 +48,7 @@ export const fixtures = {
       {
         title: 'Stillhour Sunrise Alarm Clock with Gradual Light, Twenty Nature Sounds, an FM Radio and a Reading Lamp',
         superlative: 'Best for people who wake up before sunrise in winter',
-        linkTitle: 'See the $1299 bundle',
+        linkTitle: '$89.99 FROM Stillhour',
         link: 'https://shop.example.com/stillhour',
         hashRoute: 'stillhour-alarm',
       },

@@ -90,7 +90,9 @@ describe('review-score-card', () => {
     expect(link[0]).toContain('data-track="product-link"');
     expect(link[1]).toMatch(/^SHOP NOW</);
     const custom = await renderWidget('review-score-card', fixtures.noProsOrCons);
-    expect(custom).toContain('>$1,299 FROM SHOP EXAMPLE<');
+    expect(custom).toContain('>$59.99 FROM Shop Example<');
+    const fourFigures = await renderWidget('review-score-card', { ...fixtures.noProsOrCons, ctaText: '$1299 FROM Shop Example' });
+    expect(fourFigures).toContain('>$1,299 FROM Shop Example<');
   });
 
   it('reports the card as a product (Product Loaded / Viewed) with brand and variant', async () => {

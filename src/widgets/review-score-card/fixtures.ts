@@ -42,7 +42,7 @@ export const fixtures = {
     productName: 'Quietloom Weighted Blanket',
     productBrand: 'Quietloom',
     ctaUrl: 'https://shop.example.com/quietloom',
-    ctaText: '$1299 FROM SHOP EXAMPLE',
+    ctaText: '$59.99 FROM Shop Example',
     pros: [],
     cons: [],
     proprietaryReviews: [

@@ -56,7 +56,7 @@ describe('shopticle', () => {
     expect(html).toContain('data-card-type="table"');
     expect(html).toContain('<caption class="visually-hidden">Lullwave Cooling Topper specifications</caption>');
     expect(html).toContain('<tr><th scope="row">Depth</th><td>3 inches</td></tr>');
-    expect(html).toContain('$1,299 FROM Lullwave');
+    expect(html).toContain('$149 FROM Lullwave');
     expect(html).toContain('height="90"');
   });
 

@@ -36,7 +36,7 @@ export const fixtures = {
     image: { url: '/images/products/mat-teal.png', alt: 'Lullwave cooling topper, rolled', width: 800, height: 600 },
     specs: [...specs.slice(1), { title: 'Depth', text: '3 inches' }],
     cardType: 'table',
-    offers: [{ url: 'https://shop.example.com/lullwave/topper', price: '1299', retailer: { name: 'Lullwave' } }],
+    offers: [{ url: 'https://shop.example.com/lullwave/topper', price: '149', retailer: { name: 'Lullwave' } }],
   },
   linkOverride: {
     widgetFormat: 'shopticle',

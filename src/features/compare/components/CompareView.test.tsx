@@ -59,6 +59,20 @@ describe('CompareView', () => {
     expect(html).toContain('<strong>20%</strong>');
   });
 
+  it('shows the rating the card shows: the Overall score, without a count that counts another number', () => {
+    const [x, y] = compareProductsFromBody([
+      productCardNode(3, { rating: 4.2, numberOfRatings: 905, proprietaryReviews: [{ scoreCriteriaName: 'Overall', scoreCriteriaValue: 4.3 }] }),
+      productCardNode(4, { rating: 4.1, highlights: [{ label: 'Price', value: '9.99' }], retailer: 'Plainwell' }),
+    ]) as [CompareProduct, CompareProduct];
+    const view = renderToStaticMarkup(<CompareView article={article} products={[x, y]} />);
+    expect(view).toContain('<strong>4.3</strong> out of 5');
+    expect(view).not.toContain('4.2');
+    expect(view).not.toContain('905');
+    // The price a card gives only as a highlight is its price, in the view and on its button.
+    expect(view).toContain('<p class="price">$9.99</p>');
+    expect(view).toContain('$9.99 FROM Plainwell');
+  });
+
   it('says what is not listed, and hides a rating the card hides', () => {
     const second = html.slice(html.indexOf('<section', html.indexOf('</section>')));
     expect(second).not.toContain('out of 5');
@@ -73,9 +87,9 @@ describe('CompareView', () => {
     expect(html.match(/data-track="product-link"[^>]*data-track-location="compare"/g)).toHaveLength(2);
   });
 
-  it('defaults a missing image alt to "preview"', () => {
+  it('defaults a missing image alt to the product name, as the card does', () => {
     const [c] = compareProductsFromBody([productCardNode(3, { imgSrc: '/images/products/jar-teal.png' })]);
-    expect(renderToStaticMarkup(<CompareView article={article} products={[c!, b]} />)).toContain('alt="preview"');
+    expect(renderToStaticMarkup(<CompareView article={article} products={[c!, b]} />)).toContain('alt="Sunbeam Drops No. 3"');
   });
 });
 

@@ -5,6 +5,7 @@ import { ProductLink } from '@/features/commerce/components/ProductLink';
 import { ctaLabel, formatPrice, ratingLabel } from '@/features/commerce/labels';
 import { productTrackingAttributes, type ProductTracking } from '@/features/commerce/product-tracking';
 import { proxiedImageSrc } from '@/lib/proxied-image';
+import { cardImageAlt, cardRating, ratingsCountText } from '@/widgets/product-card/rules';
 import type { CompareProduct } from '../products';
 import type { CompareArticle, CompareProblem } from '../server/compare.server';
 import { CopyLink } from './CopyLink.client';
@@ -77,8 +78,9 @@ function ProductColumn({ product, position }: { product: CompareProduct; positio
     variant: product.variantId,
     position,
   };
-  const cta = ctaLabel({ ctaText: card.ctaText, price: card.price, retailer: card.retailer });
-  const showRating = card.rating !== undefined && !card.noProductRating;
+  const cta = ctaLabel({ ctaText: card.ctaText, price: product.price, retailer: card.retailer });
+  // The card's own rule: one rating (Overall when there is one), shown when the card shows it.
+  const rating = card.rating !== undefined && !card.noProductRating ? cardRating(card) : undefined;
   return (
     <section className={styles.product} aria-labelledby={headingId} {...productTrackingAttributes('product', tracking)}>
       <div className={styles.head}>
@@ -87,7 +89,7 @@ function ProductColumn({ product, position }: { product: CompareProduct; positio
           <img
             className={styles.image}
             src={proxiedImageSrc(card.imgSrc, imageWidth)}
-            alt={card.imgAlt?.trim() || 'preview'}
+            alt={cardImageAlt(card.imgAlt, card.productTitle)}
             width={imageWidth}
             height={imageWidth}
             style={card.bgColor ? { backgroundColor: card.bgColor } : undefined}
@@ -103,12 +105,10 @@ function ProductColumn({ product, position }: { product: CompareProduct; positio
         {card.isFeaturedPartner && <p className={styles.sponsored}>Featured partner</p>}
       </div>
       <Row label="Rating">
-        {showRating ? (
+        {rating ? (
           <p className={styles.rating}>
-            <strong>{card.rating!.toFixed(1)}</strong> out of 5 <span className={styles.ratingLabel}>{ratingLabel(card.rating!)}</span>
-            {card.numberOfRatings !== undefined && (
-              <span className={styles.count}> ({card.numberOfRatings.toLocaleString('en-US')} ratings)</span>
-            )}
+            <strong>{rating.value.toFixed(1)}</strong> out of 5 <span className={styles.ratingLabel}>{ratingLabel(rating.value)}</span>
+            {rating.count !== undefined && <span className={styles.count}> ({ratingsCountText(rating.count)})</span>}
           </p>
         ) : (
           notListed

@@ -31,6 +31,16 @@ describe('loadComparison', () => {
     expect(result.products.map((p) => p.id)).toEqual(['sunbeam-3', 'sunbeam-1']);
   });
 
+  it('finds a product by the id of its carousel copy, and refuses two ids of one product', async () => {
+    getArticle.mockImplementation(async () => ({
+      ...doc,
+      body: [{ widgetFormat: 'product-card-group', layout: 'carousel', products: [cardInput(1, { id: 'sunbeam-1-carousel' })] }, productCardNode(1, { Pros: ['Small'] }), productCardNode(2)],
+    }));
+    const ok = await load({ article: path, products: 'sunbeam-2,sunbeam-1-carousel' });
+    expect(ok.state === 'ok' && ok.products.map((p) => p.id)).toEqual(['sunbeam-2', 'sunbeam-1']);
+    expect(await load({ article: path, products: 'sunbeam-1,sunbeam-1-carousel' })).toMatchObject({ state: 'problem', problem: 'duplicate', article: { canonicalPath: path } });
+  });
+
   it('reports an unknown article', async () => {
     expect(await load({ article: '/nutrition/nothing-here', products: 'a,b' })).toEqual({ state: 'problem', problem: 'unknown-article' });
   });

@@ -2,7 +2,7 @@ import 'server-only';
 import { getArticle } from '@/content/queries.server';
 import { commercePlacements } from '@/features/commerce/placement';
 import type { SiteId } from '@/lib/env';
-import { compareProductsFromBody, type CompareProduct } from '../products';
+import { compareProductsFromBody, findCompareProduct, type CompareProduct } from '../products';
 import type { CompareParams, CompareParamsProblem } from '../params';
 
 export type CompareProblem = CompareParamsProblem | 'unknown-article' | 'unknown-product';
@@ -25,7 +25,9 @@ export async function loadComparison(site: SiteId, params: CompareParams): Promi
   if (!found || !article) return { state: 'problem', problem: 'unknown-article' };
   const placements = await commercePlacements(found.canonicalPath);
   const products = compareProductsFromBody(found.body, { canonicalPath: found.canonicalPath, placements });
-  const [a, b] = params.ids.map((id) => products.find((p) => p.id === id));
+  const [a, b] = params.ids.map((id) => findCompareProduct(products, id));
   if (!a || !b) return { state: 'problem', problem: 'unknown-product', article };
+  // Two ids of one product (a card and its carousel copy) are one product, not a comparison.
+  if (a === b) return { state: 'problem', problem: 'duplicate', article };
   return { state: 'ok', article, products: [a, b] };
 }
