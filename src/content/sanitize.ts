@@ -34,7 +34,60 @@ const options: sanitizeHtmlLib.IOptions = {
 };
 
 export function sanitizeHtml(html: string): string {
-  return sanitizeHtmlLib(html, options);
+  return wrapTables(sanitizeHtmlLib(html, options));
+}
+
+/** The class of the scroll area around an editor table (src/styles/globals.css). */
+export const tableScrollClass = 'table-scroll';
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/gi, "'")
+    .replace(/&amp;/g, '&');
+
+const attributeText = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const plain = (html: string) =>
+  decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\[\[ref:\d{1,4}\]\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Names a table's scroll area: its caption, else its column headings ("Table: Category,
+ * Systolic"), else "Table". `table` is sanitizer output from its opening tag on.
+ */
+export function tableLabel(table: string): string {
+  const end = table.search(/<\/table>/i);
+  const own = end === -1 ? table : table.slice(0, end);
+  const caption = /^<table>\s*<caption>([\s\S]*?)<\/caption>/i.exec(own);
+  const captionText = caption ? plain(caption[1]!) : '';
+  let label = captionText;
+  if (!label) {
+    const firstRow = /<tr>([\s\S]*?)<\/tr>/i.exec(own)?.[1] ?? '';
+    const headings = [...firstRow.matchAll(/<th\b[^>]*>([\s\S]*?)<\/th>/gi)].map((m) => plain(m[1]!)).filter(Boolean);
+    label = headings.length ? `Table: ${headings.join(', ')}` : 'Table';
+  }
+  return label.length > 150 ? `${label.slice(0, 149).trimEnd()}…` : label;
+}
+
+/**
+ * Puts every table in its own horizontal scroll area, so a wide table scrolls by itself and never
+ * pushes the page sideways. The area is a labelled, focusable region so keyboard users can scroll
+ * it. Runs on sanitizer output (tags balanced, no attributes on <table>); editors' own <div>s are
+ * dropped by the sanitizer, so sanitizing again gives the same HTML.
+ */
+function wrapTables(html: string): string {
+  if (!/<table>/i.test(html)) return html;
+  return html.replace(/<table>|<\/table>/gi, (tag, offset: number) =>
+    tag[1] === '/'
+      ? '</table></div>'
+      : `<div class="${tableScrollClass}" role="region" tabindex="0" aria-label="${attributeText(tableLabel(html.slice(offset)))}"><table>`,
+  );
 }
 
 /** A field holding editor HTML: sanitized whenever it is parsed (on import and again before render). */

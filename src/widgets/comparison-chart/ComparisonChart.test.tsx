@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '@tests/support/render-widget';
 import { barMax, chartCell, comparisonChartLabel } from './chart-cells';
 import { fixtures } from './fixtures';
 import { comparisonChartSchema, type ChartCriterion, type ComparisonChartData } from './schema';
+
+const css = readFileSync(new URL('./ComparisonChart.module.css', import.meta.url), 'utf8');
 
 const criterion = (c: Partial<ChartCriterion>): ChartCriterion => ({ key: 'k', label: 'K', type: 'number', ...c });
 
@@ -102,5 +105,13 @@ describe('comparison-chart', () => {
     expect(ok({}, { criteria: [] })).toBe(false);
     expect(ok({}, { criteria: [{ key: 'a', label: 'A', type: 'chart' }] })).toBe(false);
     expect(ok({}, { colour: 'red' })).toBe(false);
+  });
+});
+
+describe('comparison-chart layout', () => {
+  it('scrolls sideways in its own area, which contains its hidden Yes/No and link texts so they never widen the page', () => {
+    const scroller = css.match(/\n\.scroller \{([^}]*)\}/)?.[1] ?? '';
+    expect(scroller).toMatch(/position: relative;/);
+    expect(scroller).toMatch(/overflow-x: auto;/);
   });
 });

@@ -45,6 +45,10 @@ describe('comparison-table', () => {
     expect(rule('.rowHeader')).toMatch(/position: sticky;\s*left: 0;/);
   });
 
+  it('is the containing block of its hidden link texts, so they never widen the page', () => {
+    expect(rule('.scroller')).toMatch(/position: relative;/);
+  });
+
   it("reproduces 'Compare lifestyle diets': Ketogenic vs Mediterranean with a Learn More button per column", async () => {
     const html = await renderWidget('comparison-table', fixtures.compareLifestyleDiets);
     for (const row of ['Foods to avoid', 'Alcohol permitted', 'Meal kits available', 'Possible health benefits']) expect(html).toContain(`<div class="flow">${row}</div>`);

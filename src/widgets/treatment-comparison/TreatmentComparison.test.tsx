@@ -6,7 +6,7 @@ import { formatsWithAdSlotAfter } from '@/widgets/registry';
 import { inlineAdLimits } from '@/features/ads/inline-limits';
 import { exposureOnce, markerPosition, stickyOn } from './comparison-tool';
 import { fixtures } from './fixtures';
-import { treatmentComparisonSchema } from './schema';
+import { maxTreatments, treatmentComparisonSchema } from './schema';
 
 const css = readFileSync(new URL('./TreatmentComparison.module.css', import.meta.url), 'utf8');
 const viewport = { top: 0, bottom: 800 };
@@ -44,12 +44,35 @@ describe('treatment-comparison sticky state', () => {
   });
 });
 
+describe('treatment-comparison columns', () => {
+  const rule = (selector: string) => css.match(new RegExp(`(?:^|\\n)${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{([^}]*)\\}`))?.[1] ?? '';
+
+  it('keeps a minimum width per column and scrolls sideways in its own positioned region instead of breaking words', () => {
+    expect(rule('.scroller')).toMatch(/--criterion-width: 7\.5rem;[\s\S]*--treatment-width: 8\.5rem;[\s\S]*position: relative;[\s\S]*overflow-x: auto;/);
+    expect(rule('.table')).toContain('min-width: calc(var(--criterion-width) + var(--columns, 4) * var(--treatment-width));');
+    expect(css).not.toMatch(/overflow-wrap: anywhere/);
+    expect(rule('.cta')).toMatch(/max-width: 100%;[\s\S]*letter-spacing: normal;/);
+  });
+
+  it('stops clipping once every column fits, so the header row can stick to the page (one query per column count)', () => {
+    for (let n = 1; n <= maxTreatments; n++) {
+      const fits = 7.5 + n * 8.5;
+      const query = new RegExp(`@container treatment-comparison \\(min-width: ${fits}rem\\) \\{\\s*\\.scroller\\[data-columns='${n}'\\] \\{\\s*overflow: visible;`);
+      expect(css, `${n} columns`).toMatch(query);
+      expect(css).toContain(`.scroller[data-columns='${n}'] {\n  --columns: ${n};`);
+    }
+  });
+});
+
 describe('treatment-comparison', () => {
   it('renders a table of treatments against criteria, with sticky markers around it', async () => {
     const html = await renderWidget('treatment-comparison', fixtures.default);
     expect(html).toContain('<h2 class="title">Compare insomnia treatments</h2>');
     expect(html).toContain('data-sticky="false" data-decision-tool="insomnia-treatment-comparison"');
-    expect(html).toContain('<table class="table" aria-label="Compare insomnia treatments" data-columns="3">');
+    expect(html).toContain(
+      '<div class="scroller" role="region" aria-label="Compare insomnia treatments" tabindex="0" data-columns="3" data-comparison-scroll=""><table class="table" aria-label="Compare insomnia treatments">',
+    );
+    expect(html.indexOf('</table></div>')).toBeGreaterThan(0);
     expect(html.match(/<th scope="col"/g)).toHaveLength(3);
     expect(html.match(/<th scope="row"/g)).toHaveLength(4);
     expect(html.indexOf('data-sticky-marker="start"')).toBeLessThan(html.indexOf('<table'));

@@ -3,7 +3,7 @@ import { plainText, requiredText } from '@/content/fields';
 import { htmlField } from '@/content/sanitize';
 import { productUrlField } from '@/features/commerce/fields';
 
-/** At most four treatments, so the table fits a phone without sideways scrolling and its header row can stick. */
+/** At most four treatments, so on a desktop column the table fits without scrolling and its header row can stick to the page. */
 export const maxTreatments = 4;
 
 export const comparisonCriterionSchema = z.strictObject({
