@@ -11,15 +11,46 @@ export type PlannedNode =
 
 const groupedFormat = 'product-card';
 
+/** Widgets that may be marked urgent (emergency advice): rendered right after the title, before the byline, image and ads. */
+export const urgentFormats: ReadonlySet<string> = new Set(['warning']);
+
+/** Widgets whose editor can ask for an ad slot (showAd): the slot follows the widget, never inside it. */
+export const formatsWithOptionalAdSlot: ReadonlySet<string> = new Set(['drug-cost-savings']);
+
+export function isUrgentNode(node: BodyNode): node is WidgetNode {
+  return 'widgetFormat' in node && urgentFormats.has(node.widgetFormat) && (node as { urgent?: unknown }).urgent === true;
+}
+
+/** Whether an article has urgent blocks (its header then carries no leaderboard above the title). */
+export function hasUrgentBlock(body: readonly BodyNode[]): boolean {
+  return body.some(isUrgentNode);
+}
+
+/** Which nodes a plan covers: the whole body, only the urgent blocks (under the title), or all but them. */
+export type BodyPart = 'all' | 'urgent' | 'rest';
+
+function wantsAdSlotAfter(node: WidgetNode, adSlotAfter: ReadonlySet<string>): boolean {
+  if (adSlotAfter.has(node.widgetFormat)) return true;
+  return formatsWithOptionalAdSlot.has(node.widgetFormat) && (node as { showAd?: unknown }).showAd === true;
+}
+
 /**
  * Turns an article body into what is rendered: consecutive product-card widgets become one
- * group, and an ad slot follows each widget whose format is in adSlotAfter, as long as the
- * inline ad limits (medium rectangles on mobile, leaderboards above) leave it a position.
+ * group, and an ad slot follows each widget whose format is in adSlotAfter (or that asks for one
+ * with showAd), as long as the inline ad limits (medium rectangles on mobile, leaderboards above)
+ * leave it a position. Slots only ever sit between top-level nodes, never inside a widget. The
+ * urgent part holds only the urgent blocks and no ads; the rest skips them. Indexes stay the body's.
  */
-export function planBody(body: readonly BodyNode[], adSlotAfter: ReadonlySet<string>, limits: InlineLimits = inlineAdLimits.standard): PlannedNode[] {
+export function planBody(
+  body: readonly BodyNode[],
+  adSlotAfter: ReadonlySet<string>,
+  limits: InlineLimits = inlineAdLimits.standard,
+  part: BodyPart = 'all',
+): PlannedNode[] {
   const planned: PlannedNode[] = [];
   let slots = 0;
   body.forEach((node, index) => {
+    if (part !== 'all' && isUrgentNode(node) !== (part === 'urgent')) return;
     if (!('widgetFormat' in node)) {
       planned.push({ kind: 'html', node, index });
       return;
@@ -31,7 +62,7 @@ export function planBody(body: readonly BodyNode[], adSlotAfter: ReadonlySet<str
     } else {
       planned.push({ kind: 'widget', node, index });
     }
-    if (!adSlotAfter.has(node.widgetFormat)) return;
+    if (part === 'urgent' || !wantsAdSlotAfter(node, adSlotAfter)) return;
     const positions = inlinePositions(slots + 1, limits);
     if (positions.length === 0) return;
     slots += 1;

@@ -63,11 +63,12 @@ test.describe('house ads (desktop)', () => {
     await expect(image).toHaveAttribute('width', '970');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(970);
 
+    // A 728 px leaderboard does not fit the text column: the inline slot holds a medium rectangle.
     const slot = inline(page).first();
     await slot.scrollIntoViewIfNeeded();
     await expect(slot).toHaveAttribute('data-slot-state', 'filled');
-    await expect(slot.locator('img')).toHaveAttribute('width', '728');
-    expect((await slot.boundingBox())?.height).toBe(90 + 24);
+    await expect(slot.locator('img')).toHaveAttribute('width', '300');
+    expect((await slot.boundingBox())?.height).toBe(250 + 24);
     await expectNoAxeViolations(page);
     expect(foreign).toEqual([]);
   });
@@ -222,5 +223,99 @@ test.describe('house ad endpoints', () => {
     expect((await request.get('/api/ads/house?position=MMR1&sizes=pixel')).status()).toBe(204);
     expect((await request.get('/media/p/abc.svg')).status()).toBe(400);
     expect((await request.get('/media/p/999999.svg')).status()).toBe(404);
+  });
+});
+
+/** Every reserved ad box on the page: its width, its column's width, the creative's width, and whether a widget holds it. */
+async function slotGeometry(page: Page) {
+  return page.locator('[data-slot]').evaluateAll((slots) =>
+    slots
+      .filter((el) => (el as HTMLElement).offsetHeight > 0)
+      .map((el) => {
+        const slot = el as HTMLElement;
+        const column = slot.parentElement!;
+        const style = getComputedStyle(column);
+        const columnWidth = column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const img = slot.querySelector('img');
+        return {
+          slot: slot.dataset.slot,
+          width: slot.getBoundingClientRect().width,
+          columnWidth,
+          creative: img ? img.getBoundingClientRect().width : 0,
+          insideWidget: slot.closest('[data-widget], [data-testid="drug-cost-savings"]') !== null,
+        };
+      }),
+  );
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test.describe(`ads fit their column at ${viewport.width} px`, () => {
+    // A US reader, so the drug price widget (and the ad it asks for) is on the statin page.
+    test.use({ viewport, extraHTTPHeaders: { 'cf-ipcountry': 'US' } });
+
+    for (const path of [manySlots, '/heart-health/statin-costs', article]) {
+      test(`no ad inside a widget or wider than its column on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        // Let every slot near the viewport fill as the page is read to its end.
+        for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.waitForTimeout(50);
+        }
+        await page.waitForTimeout(500);
+        const slots = await slotGeometry(page);
+        for (const s of slots) {
+          expect(s.insideWidget, `${s.slot} inside a widget`).toBe(false);
+          expect(s.width, `${s.slot} wider than its column`).toBeLessThanOrEqual(s.columnWidth + 0.5);
+          expect(s.creative, `${s.slot} creative wider than its slot`).toBeLessThanOrEqual(s.width + 0.5);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      });
+    }
+  });
+}
+
+test.describe('the drug price tool', () => {
+  test.use({ viewport: { width: 1366, height: 900 }, extraHTTPHeaders: { 'cf-ipcountry': 'US' } });
+
+  test('is not labelled an ad; the ad it asks for follows it, outside its border', async ({ page }) => {
+    await page.goto('/heart-health/statin-costs');
+    const tool = page.getByTestId('drug-cost-savings').first();
+    await expect(tool).toBeVisible();
+    expect(await tool.textContent()).not.toMatch(/advertisement/i);
+    await expect(tool.locator('[data-slot]')).toHaveCount(0);
+    const widget = page.locator('[data-widget="drug-cost-savings"]').first();
+    const next = widget.locator('xpath=following-sibling::*[1]');
+    await expect(next).toHaveAttribute('data-slot-kind', 'inline');
+  });
+});
+
+test.describe('an ad slot without a fill', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('is never an empty grey ADVERTISEMENT box: no label, no grey, before or without a creative', async ({ page }) => {
+    await page.route('**/api/ads/house?**', (route) => route.fulfill({ status: 204 }));
+    await page.goto(article);
+    // The first article's end slot (infinite scroll may append more).
+    const end = page.locator('[data-slot-kind="end"]').first();
+    await end.scrollIntoViewIfNeeded();
+    await expect(end).toHaveAttribute('data-slot-state', 'empty');
+    const heightInView = await end.evaluate((el) => (el as HTMLElement).offsetHeight);
+    await page.waitForTimeout(2200);
+    const look = await end.evaluate((el) => ({
+      height: (el as HTMLElement).offsetHeight,
+      background: getComputedStyle(el).backgroundColor,
+      label: getComputedStyle(el.querySelector('span')!).visibility,
+    }));
+    // In view it keeps its space (nothing the reader sees moves), but as plain page: no grey, no label over nothing.
+    expect(look).toEqual({ height: heightInView, background: 'rgba(0, 0, 0, 0)', label: 'hidden' });
+  });
+
+  test('a filled slot shows its label', async ({ page }) => {
+    await page.goto(article);
+    await expect(header(page)).toHaveAttribute('data-slot-state', 'filled');
+    await expect(header(page).getByText('Advertisement')).toBeVisible();
   });
 });

@@ -29,7 +29,8 @@ test.describe('drug cost savings widget', () => {
   test('shows 4 price cards with demo prices, pages with SEE MORE RESULTS and wraps, passes axe', async ({ page }) => {
     await openArticle(page);
     await expect(widget(page).getByRole('heading', { name: 'Compare prices on Atorvastatin' })).toBeVisible();
-    await expect(widget(page).getByText('ADVERTISEMENT', { exact: true })).toBeVisible();
+    // The tool is editorial, not an ad (issue 16): no "ADVERTISEMENT" label on it.
+    await expect(widget(page).getByText('ADVERTISEMENT', { exact: true })).toHaveCount(0);
     await expect(widget(page).getByText(/^Demo prices/)).toBeVisible();
     await expect(cards(page)).toHaveCount(4);
     await expect(cards(page).first()).toContainText('best price');

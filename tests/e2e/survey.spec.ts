@@ -5,7 +5,7 @@ const article = '/nutrition/vitamins-and-supplements/vitamin-d-basics';
 
 // The shared config marks every reader as already surveyed; these tests start as a new reader.
 test.use({ storageState: { cookies: [], origins: [] } });
-const survey = (page: Page) => page.getByRole('complementary', { name: 'Quick question' });
+const survey = (page: Page) => page.getByRole('region', { name: 'Quick question' });
 
 /** Scrolls until the article's middle has passed the bottom of the viewport (the survey's trigger). */
 async function readHalf(page: Page) {
@@ -85,6 +85,8 @@ test('in a GDPR region it waits for the banner and needs functional consent', as
 
   await page.getByRole('contentinfo').locator('[data-privacy-settings]').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Accept all' }).click();
+  // The footer link took the reader past the article's end: the prompt waits until its place is below the viewport again.
+  await readHalf(page);
   await page.evaluate(() => window.scrollBy(0, 50));
   await expect(survey(page)).toBeVisible();
 });
@@ -95,4 +97,56 @@ test('POST /api/survey refuses invalid answers with field issues', async ({ requ
   const body = (await answer.json()) as { error: { code: string; issues: { path: string }[] } };
   expect(body.error.code).toBe('invalid_survey');
   expect(body.error.issues.map((i) => i.path).sort()).toEqual(['path', 'score']);
+});
+
+/** Scrolls through a page to its end in steps, as a reader would. */
+async function readToEnd(page: Page) {
+  await page.waitForFunction(() => typeof window.__uspapi === 'function' && !('queue' in window.__uspapi));
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(150);
+  }
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`at ${viewport.width} px the survey is a prompt at the end of the article that covers no text and moves nothing`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(article);
+    await readHalf(page);
+    await expect(survey(page)).toHaveCount(1);
+    const placed = await survey(page).evaluate((panel) => {
+      const article = panel.closest('article');
+      let fixed = false;
+      for (let el: Element | null = panel; el; el = el.parentElement) if (['fixed', 'sticky', 'absolute'].includes(getComputedStyle(el).position)) fixed = true;
+      const box = panel.getBoundingClientRect();
+      const overlaps = [...document.querySelectorAll('#main article p, #main article h2, #main article li')]
+        .filter((el) => !panel.contains(el))
+        .some((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+        });
+      return { inArticle: article !== null, fixed, overlaps, belowViewport: box.top >= window.innerHeight, height: box.height, viewport: window.innerHeight };
+    });
+    // In the article's flow, put there while out of view: it never covers text and shifts nothing the reader sees.
+    expect(placed).toMatchObject({ inArticle: true, fixed: false, overlaps: false, belowViewport: true });
+    expect(placed.height).toBeLessThan(placed.viewport * 0.7);
+    await survey(page).scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('never on an emergency page (suppressSurvey) or a psy crisis topic', async ({ page, baseURL }) => {
+  for (const url of ['/heart-health/heart-attack-warning-signs', `${baseURL!.replace('localhost', 'psy.localhost')}/depression/signs-of-depression`]) {
+    await page.goto(url);
+    await expect(page.locator('[data-survey-place]')).toHaveCount(0);
+    await readToEnd(page);
+    await expect(survey(page)).toHaveCount(0);
+  }
+  // An ordinary psy article still asks.
+  await page.goto(`${baseURL!.replace('localhost', 'psy.localhost')}/stress/managing-everyday-stress`);
+  await expect(page.locator('[data-survey-place]')).toHaveCount(1);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BodyNode } from '@/content/article-schema';
 import { inlineAdLimits } from '@/features/ads/inline-limits';
-import { planBody } from '@/widgets/plan-body';
+import { hasUrgentBlock, isUrgentNode, planBody } from '@/widgets/plan-body';
 import { formatsWithAdSlotAfter } from '@/widgets/registry';
 
 const html = (t: string): BodyNode => ({ type: 'html', html: `<p>${t}</p>` });
@@ -48,5 +48,42 @@ describe('planBody', () => {
     const body = Array.from({ length: 5 }, () => widget('widget-call-out'));
     const slots = planBody(body, formatsWithAdSlotAfter, inlineAdLimits.cpuv).filter((p) => p.kind === 'ad-slot');
     expect(slots.map((s) => s.positions.join(' '))).toEqual(['MMR1 DLB2', 'MMR2 DLB2', 'MMR2']);
+  });
+
+  it('places the ad a drug-cost-savings widget asks for (showAd) after it, as a top-level slot, never inside it', () => {
+    const drug = (showAd?: boolean): BodyNode => ({ widgetFormat: 'drug-cost-savings', drugSlug: 'atorvastatin', ...(showAd === undefined ? {} : { showAd }) });
+    const plan = planBody([drug(true), html('a'), drug(false), drug()], formatsWithAdSlotAfter);
+    expect(plan.map((p) => p.kind)).toEqual(['widget', 'ad-slot', 'html', 'widget', 'widget']);
+    expect(plan[1]).toMatchObject({ kind: 'ad-slot', afterIndex: 0, ordinal: 1, positions: ['MMR1', 'DLB2'] });
+    // Only the drug widget may ask: showAd on another widget is invalid there and places nothing.
+    expect(planBody([{ widgetFormat: 'divider', showAd: true } as BodyNode], formatsWithAdSlotAfter).map((p) => p.kind)).toEqual(['widget']);
+  });
+
+  describe('urgent blocks', () => {
+    const urgent: BodyNode = { widgetFormat: 'warning', header: 'Call 911', text: '<p>Now</p>', urgent: true };
+    const body: BodyNode[] = [html('intro'), widget('faq'), urgent, widget('warning')];
+
+    it('recognises only a warning marked urgent: true', () => {
+      expect(isUrgentNode(urgent)).toBe(true);
+      expect(isUrgentNode(widget('warning'))).toBe(false);
+      expect(isUrgentNode({ widgetFormat: 'warning', urgent: 'yes' } as BodyNode)).toBe(false);
+      expect(isUrgentNode({ widgetFormat: 'faq', urgent: true } as BodyNode)).toBe(false);
+      expect(isUrgentNode(html('x'))).toBe(false);
+      expect(hasUrgentBlock(body)).toBe(true);
+      expect(hasUrgentBlock([html('x'), widget('warning')])).toBe(false);
+    });
+
+    it('the urgent part holds only the urgent blocks, with their body index and no ad', () => {
+      expect(planBody(body, formatsWithAdSlotAfter, inlineAdLimits.standard, 'urgent')).toEqual([{ kind: 'widget', node: urgent, index: 2 }]);
+    });
+
+    it('the rest skips them and keeps everything else, ads included', () => {
+      const rest = planBody(body, formatsWithAdSlotAfter, inlineAdLimits.standard, 'rest');
+      expect(rest.map((p) => (p.kind === 'ad-slot' ? 'ad' : p.kind === 'group' ? 'group' : p.index))).toEqual([0, 1, 'ad', 3]);
+    });
+
+    it('the whole body keeps them in place', () => {
+      expect(planBody(body, formatsWithAdSlotAfter).some((p) => p.kind === 'widget' && p.index === 2)).toBe(true);
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inSample, readShare, surveyCookieMaxAgeSeconds } from '@/features/survey/rules';
+import { inSample, placeOutOfView, readShare, surveyCookieMaxAgeSeconds } from '@/features/survey/rules';
+import { surveyAllowed } from '@/features/survey/suppress';
+import { articleSchema, categorySchema } from '@/content/article-schema';
 import { surveyAnswerSchema } from '@/features/survey/schema';
 
 describe('survey rules', () => {
@@ -41,5 +43,55 @@ describe('survey answer validation', () => {
     ]) {
       expect(surveyAnswerSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
     }
+  });
+});
+
+describe('where the survey may ask', () => {
+  const categories = [
+    { slug: 'depression', suppressSurvey: true },
+    { slug: 'teen-depression', parent: 'depression', suppressSurvey: false },
+    { slug: 'sleep', suppressSurvey: false },
+  ];
+  const page = (fields: { categories?: string[]; suppressSurvey?: boolean; pageTemplate?: 'article' | 'static' } = {}) => ({
+    pageTemplate: fields.pageTemplate ?? 'article',
+    categories: fields.categories ?? ['sleep'],
+    suppressSurvey: fields.suppressSurvey,
+  });
+
+  it('asks on ordinary articles only', () => {
+    expect(surveyAllowed(page(), categories)).toBe(true);
+    expect(surveyAllowed(page({ pageTemplate: 'static' }), categories)).toBe(false);
+  });
+
+  it('never on an article flagged suppressSurvey (emergency, crisis, diagnosis pages)', () => {
+    expect(surveyAllowed(page({ suppressSurvey: true }), categories)).toBe(false);
+  });
+
+  it('not in a crisis topic (a category flagged suppressSurvey) or its subcategories, unless the article says otherwise', () => {
+    expect(surveyAllowed(page({ categories: ['depression'] }), categories)).toBe(false);
+    expect(surveyAllowed(page({ categories: ['sleep', 'teen-depression'] }), categories)).toBe(false);
+    expect(surveyAllowed(page({ categories: ['depression'], suppressSurvey: false }), categories)).toBe(true);
+    expect(surveyAllowed(page({ categories: ['unknown'] }), categories)).toBe(true);
+  });
+
+  it('survives a category loop', () => {
+    expect(surveyAllowed(page({ categories: ['a'] }), [{ slug: 'a', parent: 'b', suppressSurvey: false }, { slug: 'b', parent: 'a', suppressSurvey: false }])).toBe(true);
+  });
+
+  it('is shown only while its place is below the viewport, so it moves nothing in view', () => {
+    expect(placeOutOfView(801, 800)).toBe(true);
+    expect(placeOutOfView(800, 800)).toBe(false);
+    expect(placeOutOfView(-50, 800)).toBe(false);
+  });
+
+  it('validates the flags: booleans on the article and the category', () => {
+    const article = { documentType: 'article', site: 'healthline', canonicalPath: '/a/b', title: 'T', description: 'D', datePublished: '2026-01-01', authors: [{ name: 'A' }], body: [] };
+    expect(articleSchema.parse({ ...article, suppressSurvey: true }).suppressSurvey).toBe(true);
+    expect(articleSchema.parse(article).suppressSurvey).toBeUndefined();
+    expect(articleSchema.safeParse({ ...article, suppressSurvey: 'yes' }).success).toBe(false);
+    const category = { documentType: 'category', site: 'psy', slug: 'depression', canonicalPath: '/depression', title: 'Depression', description: 'D' };
+    expect(categorySchema.parse(category).suppressSurvey).toBe(false);
+    expect(categorySchema.parse({ ...category, suppressSurvey: true }).suppressSurvey).toBe(true);
+    expect(categorySchema.safeParse({ ...category, suppressSurvey: 1 }).success).toBe(false);
   });
 });

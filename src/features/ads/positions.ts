@@ -25,7 +25,8 @@ const none: BreakpointSetting = { ads: [] };
  */
 export const positionSettings: Record<AdPosition, PositionSettings> = {
   DLB1: { base: none, tablet: { ads: ['leaderboard'], loadAbove: 0 }, largeDesktop: { ads: ['largeLeaderboard', 'leaderboard'], loadAbove: 0 } },
-  DLB2: { base: none, tablet: { ads: ['leaderboard'] }, largeDesktop: { ads: ['leaderboard'], loadAbove: 600 } },
+  // In the text column: where a leaderboard does not fit the column, a medium rectangle (sizes are chosen by the column's width).
+  DLB2: { base: none, tablet: { ads: ['leaderboard', 'mediumRectangle'] }, largeDesktop: { ads: ['leaderboard', 'mediumRectangle'], loadAbove: 600 } },
   DMR1: { base: none, desktop: { ads: ['mediumRectangle'] } },
   DMR2: { base: none, desktop: { ads: ['mediumRectangle'] } },
   DMR3: { base: none, desktop: { ads: ['mediumRectangle'] } },
@@ -91,4 +92,41 @@ export function reservedHeights(positions: readonly AdPosition[]): Record<Breakp
 /** Of a slot's positions (e.g. MMR1 on mobile, DLB2 from tablet up), the one with ads at width w. */
 export function activePosition(positions: readonly AdPosition[], width: number): AdPosition | null {
   return positions.find((p) => sizesAt(p, width).length > 0) ?? null;
+}
+
+/** A box a slot may reserve: one fixed size's width and height. */
+export interface SlotBox {
+  width: number;
+  height: number;
+}
+
+/**
+ * The boxes a slot may reserve at a breakpoint, at most two, in preference order: the first fixed
+ * size a fill is expected for (expected: house creatives exist, or an ad network is configured),
+ * then the first narrower one, used where the first does not fit the slot's column. None: the
+ * slot reserves nothing there. The CSS (Slot.module.css) picks the first that fits the column.
+ */
+export function slotCandidates(positions: readonly AdPosition[], breakpoint: Breakpoint, expected: (size: AdSizeName) => boolean = () => true): SlotBox[] {
+  const boxes: SlotBox[] = [];
+  for (const position of positions) {
+    for (const size of settingAt(position, breakpoint).ads) {
+      const box = fixedSize(size);
+      if (!box || !expected(size)) continue;
+      const [width, height] = box;
+      if (boxes.length === 0 || (boxes.length === 1 && width < boxes[0]!.width)) boxes.push({ width, height });
+    }
+    if (boxes.length > 0) break;
+  }
+  return boxes;
+}
+
+/**
+ * The sizes to ask a provider for: those of the position at this width that fit the slot's
+ * reserved box (its creative area), in preference order. A creative never overhangs its slot.
+ */
+export function sizesThatFit(position: AdPosition, viewportWidth: number, box: SlotBox): AdSizeName[] {
+  return sizesAt(position, viewportWidth).filter((size) => {
+    const fixed = fixedSize(size);
+    return fixed !== null && fixed[0] <= box.width && fixed[1] <= box.height;
+  });
 }

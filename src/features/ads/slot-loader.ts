@@ -1,6 +1,6 @@
 import { readAdsConfig } from './config';
 import { inlineKindAt, inlineLimitsFor } from './inline-limits';
-import { activePosition, loadAboveAt, sizesAt } from './positions';
+import { activePosition, loadAboveAt, sizesThatFit, type SlotBox } from './positions';
 import type { AdProvider } from './provider/types';
 import type { AdPosition } from './sizes';
 
@@ -91,7 +91,14 @@ export function remeasure(options: SlotOptions, filled: boolean): void {
     return;
   }
   const height = container.getBoundingClientRect().height;
-  if (height > 0) slot.style.height = `${Math.ceil(height + options.band)}px`;
+  // The slot's height is its padding (Slot.module.css).
+  if (height > 0) slot.style.paddingBottom = `${Math.ceil(height + options.band)}px`;
+}
+
+/** The creative area the CSS reserved for the slot at this width (its box less the label band). */
+export function reservedArea(slot: HTMLElement, band: number): SlotBox {
+  const rect = slot.getBoundingClientRect();
+  return { width: Math.floor(rect.width), height: Math.max(0, Math.floor(rect.height) - band) };
 }
 
 /** Loads one slot: after the main content, once near the viewport, through the current provider. Returns the cleanup. */
@@ -110,6 +117,12 @@ export function startSlot(options: SlotOptions): () => void {
       setState(options, 'over-limit');
       return;
     }
+    // Only sizes that fit the space reserved for this column: none fits, nothing to show.
+    const sizes = sizesThatFit(position, width, reservedArea(slot, options.band));
+    if (sizes.length === 0) {
+      setState(options, 'collapsed');
+      return;
+    }
     const loadAbove = loadAboveAt(position, width);
     observer = new IntersectionObserver(
       (entries) => {
@@ -121,7 +134,7 @@ export function startSlot(options: SlotOptions): () => void {
           .then(({ adProvider }) => {
             if (released) return { filled: false } as const;
             provider = adProvider(readAdsConfig());
-            return provider.fill(container, { position, slotId: options.slotId, sizes: sizesAt(position, width), targeting: targetingFor(slot) });
+            return provider.fill(container, { position, slotId: options.slotId, sizes, targeting: targetingFor(slot) });
           })
           .catch(() => ({ filled: false }) as const)
           .then((result) => {

@@ -40,4 +40,13 @@ describe('warning', () => {
     expect(warningSchema.safeParse({ widgetFormat: 'warning', text: '<p>x</p>', header: 'x'.repeat(201) }).success).toBe(false);
     expect(warningSchema.safeParse({ widgetFormat: 'warning', text: '<p>x</p>', colour: 'red' }).success).toBe(false);
   });
+
+  it('marks an urgent warning (emergency advice) and validates the flag', async () => {
+    const html = await renderWidget('warning', { widgetFormat: 'warning', header: 'Call 911', text: '<p>Now.</p>', urgent: true });
+    expect(html).toMatch(/<aside role="note"[^>]*class="warning urgent"[^>]*data-urgent=""/);
+    const plain = await renderWidget('warning', { widgetFormat: 'warning', text: '<p>x</p>' });
+    expect(plain).not.toContain('data-urgent');
+    expect(warningSchema.parse({ widgetFormat: 'warning', text: '<p>x</p>' }).urgent).toBe(false);
+    expect(warningSchema.safeParse({ widgetFormat: 'warning', text: '<p>x</p>', urgent: 'true' }).success).toBe(false);
+  });
 });

@@ -19,7 +19,7 @@ export function Warning({ data, context }: WidgetProps<typeof warningSchema>) {
   // useId restarts in every server render, and infinite scroll renders appended articles separately: the path keeps ids unique.
   const headingId = `${useId()}${context.canonicalPath}`;
   return (
-    <aside role="note" aria-labelledby={headingId} className={styles.warning}>
+    <aside role="note" aria-labelledby={headingId} className={data.urgent ? `${styles.warning} ${styles.urgent}` : styles.warning} data-urgent={data.urgent ? '' : undefined}>
       <div className={styles.heading}>
         <WarningIcon />
         <h2 id={headingId} className={styles.title}>

@@ -16,6 +16,12 @@ export const fixtures = {
     header: 'When to get emergency help',
     text: '<p>Call 911 or go to the nearest emergency room if you have:</p><ul><li>chest pain or pressure</li><li>trouble breathing</li><li>sudden weakness on one side of the body</li></ul><p>Learn the <a href="/health/stroke/signs">signs of a stroke</a> or read the <a href="https://www.cdc.gov/stroke/signs-symptoms/" target="_blank">CDC guidance</a>.</p>',
   },
+  urgent: {
+    widgetFormat: 'warning',
+    header: 'If you think someone is having a heart attack, call 911',
+    urgent: true,
+    text: '<p>Do not wait to see whether symptoms go away, and do not drive yourself to the hospital.</p>',
+  },
   longText: {
     widgetFormat: 'warning',
     header:

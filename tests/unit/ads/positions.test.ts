@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activePosition, breakpointAt, loadAboveAt, reservedBox, reservedHeights, settingAt, sizesAt } from '@/features/ads/positions';
+import { activePosition, breakpointAt, loadAboveAt, reservedBox, reservedHeights, settingAt, sizesAt, sizesThatFit, slotCandidates } from '@/features/ads/positions';
 import { adPositions } from '@/features/ads/sizes';
-import { labelBand, slotBoxStyle, topAdHeight } from '@/features/ads/components/AdSlot';
+import { labelBand, slotBoxStyle, slotHasSpace, topAdHeight } from '@/features/ads/components/AdSlot';
+import { houseSizeNames } from '@/features/ads/server/demo-creatives';
+import type { AdSizeName } from '@/features/ads/sizes';
+
+const all: ReadonlySet<AdSizeName> = new Set(houseSizeNames);
 
 describe('breakpoints', () => {
   it('follows the spec breakpoints 768, 990 and 1100 px', () => {
@@ -61,14 +65,45 @@ describe('reserved space', () => {
   it('reserves the largest width and height of the sizes, ignoring fluid and the pixel', () => {
     expect(reservedBox(['DLB1'], 'largeDesktop')).toEqual({ width: 970, height: 90 });
     expect(reservedBox(['MLB1'], 'base')).toEqual({ width: 320, height: 50 });
-    expect(reservedHeights(['MMR1', 'DLB2'])).toEqual({ base: 250, tablet: 90, desktop: 90, largeDesktop: 90 });
+    expect(reservedHeights(['MMR2'])).toEqual({ base: 250, tablet: 0, desktop: 0, largeDesktop: 0 });
     expect(reservedHeights(['MMR2'])).toEqual({ base: 250, tablet: 0, desktop: 0, largeDesktop: 0 });
   });
 
   it('turns reserved space into per-breakpoint CSS, the leaderboard header with its 40 px top space', () => {
-    expect(slotBoxStyle(['DLB1'], 'header')).toMatchObject({ '--slot-d0': 'none', '--slot-d1': 'flex', '--slot-h1': `${90 + topAdHeight}px`, '--slot-w3': '970px' });
+    expect(slotBoxStyle(['DLB1'], 'header', all)).toMatchObject({
+      '--slot-d0': 'none',
+      '--slot-d1': 'flex',
+      '--slot-ah1': `${90 + topAdHeight}px`,
+      '--slot-aw3': '970px',
+      // Where 970 does not fit the page's width, the 728 leaderboard.
+      '--slot-bw3': '728px',
+    });
     expect(topAdHeight).toBe(40);
-    expect(slotBoxStyle(['MMR1', 'DLB2'], 'inline')).toMatchObject({ '--slot-h0': `${250 + labelBand}px`, '--slot-w0': '300px', '--slot-h1': `${90 + labelBand}px` });
+    expect(slotBoxStyle(['MMR1', 'DLB2'], 'inline', all)).toMatchObject({ '--slot-ah0': `${250 + labelBand}px`, '--slot-aw0': '300px', '--slot-ah1': `${90 + labelBand}px` });
+  });
+
+  it('an inline leaderboard falls back to a medium rectangle where 728 px does not fit the text column', () => {
+    expect(slotCandidates(['MMR1', 'DLB2'], 'desktop')).toEqual([
+      { width: 728, height: 90 },
+      { width: 300, height: 250 },
+    ]);
+    expect(slotBoxStyle(['MMR1', 'DLB2'], 'inline', all)).toMatchObject({ '--slot-bw2': '300px', '--slot-bh2': `${250 + labelBand}px` });
+  });
+
+  it('reserves only sizes a fill is expected for, and nothing at all when none is', () => {
+    expect(slotCandidates(['DLB1'], 'largeDesktop', (s) => s === 'leaderboard')).toEqual([{ width: 728, height: 90 }]);
+    expect(slotCandidates(['DMR1'], 'desktop', () => false)).toEqual([]);
+    const none = slotBoxStyle(['DMR1'], 'end', new Set());
+    expect(none).toMatchObject({ '--slot-d2': 'none', '--slot-ah2': '0px' });
+    expect(slotHasSpace(none)).toBe(false);
+    expect(slotHasSpace(slotBoxStyle(['DMR1'], 'end', new Set(['mediumRectangle'])))).toBe(true);
+  });
+
+  it('asks only for sizes that fit the reserved box, so no creative overhangs its column', () => {
+    expect(sizesThatFit('DLB2', 1366, { width: 300, height: 250 })).toEqual(['mediumRectangle']);
+    expect(sizesThatFit('DLB2', 1366, { width: 728, height: 90 })).toEqual(['leaderboard']);
+    expect(sizesThatFit('DLB1', 1366, { width: 970, height: 90 })).toEqual(['largeLeaderboard', 'leaderboard']);
+    expect(sizesThatFit('MMR1', 320, { width: 288, height: 250 })).toEqual([]);
   });
 
   it('the sticky bottom ad’s body padding (Page.module.css, 74px) matches MLB1 plus its label', () => {

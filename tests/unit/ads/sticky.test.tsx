@@ -72,3 +72,17 @@ describe('leaderboard header over another slot', () => {
     other.remove();
   });
 });
+
+describe('mobile sticky bottom ad on a short screen', () => {
+  it('is marked revealed only once the reader has scrolled (CSS hides it until then below 700 px tall)', () => {
+    const { container } = render(<StickyBottom><p>creative</p></StickyBottom>);
+    const bar = container.querySelector('[data-bottom-slot]')!;
+    expect(bar.hasAttribute('data-revealed')).toBe(false);
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(bar.hasAttribute('data-revealed')).toBe(true);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+});

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
-import { AdSlot } from './AdSlot';
+import type { AdSizeName } from '../sizes';
+import { AdSlot, slotBoxStyle, slotHasSpace } from './AdSlot';
 import { Leaderboard } from './Leaderboard.client';
 import { StickyBottom } from './StickyBottom.client';
 import styles from './Page.module.css';
 
 interface Props {
+  /** The sizes a fill is expected for (expectedAdSizes). */
+  expected: ReadonlySet<AdSizeName>;
+  /** The leaderboard header above the article; off when the article opens with urgent advice, which comes before any ad. */
+  header?: boolean;
   /** The page's CPUV flag (isCpuvPage of its first article): lower inline limits for every article on the page. */
   cpuv: boolean;
   children: ReactNode;
@@ -14,16 +19,22 @@ interface Props {
  * An article page's ad frame: the leaderboard header (DLB1) above, the mobile sticky bottom ad
  * (MLB1) below, and the page-wide inline limits that appended articles share (data-slot-page).
  */
-export function AdPage({ cpuv, children }: Props) {
+export function AdPage({ expected, header = true, cpuv, children }: Props) {
+  // No sticky bar (and no room kept for it) when no bottom ad is expected.
+  const bottom = slotHasSpace(slotBoxStyle(['MLB1'], 'sticky', expected));
   return (
     <div className={styles.page} data-slot-page="" data-cpuv={cpuv ? 'true' : 'false'}>
-      <Leaderboard>
-        <AdSlot positions={['DLB1']} kind="header" />
-      </Leaderboard>
+      {header && (
+        <Leaderboard>
+          <AdSlot positions={['DLB1']} kind="header" expected={expected} />
+        </Leaderboard>
+      )}
       {children}
-      <StickyBottom>
-        <AdSlot positions={['MLB1']} kind="sticky" />
-      </StickyBottom>
+      {bottom && (
+        <StickyBottom>
+          <AdSlot positions={['MLB1']} kind="sticky" expected={expected} />
+        </StickyBottom>
+      )}
     </div>
   );
 }

@@ -64,6 +64,12 @@ export async function pickHouseAd(
   return null;
 }
 
+/** The sizes the site has active house creatives for. */
+export async function houseAdSizes(db: Kysely<Database>, site: SiteId): Promise<AdSizeName[]> {
+  const rows = await db.selectFrom('house_ads').select('size').distinct().where('site', '=', site).where('active', '=', 1).execute();
+  return rows.map((r) => r.size).filter((s): s is AdSizeName => houseSizeNames.includes(s as AdSizeName));
+}
+
 /** The SVG text of an active creative, or null (unknown id, inactive, or an image kept elsewhere). */
 export async function houseAdSvg(db: Kysely<Database>, id: number): Promise<string | null> {
   const row = await db.selectFrom('house_ads').select(['image']).where('id', '=', id).where('active', '=', 1).executeTakeFirst();

@@ -1,14 +1,13 @@
 'use client';
 
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { scoreLabels, surveyCommentMaxLength, surveyQuestion, surveyScores } from '../rules';
 import styles from './SurveyPrompt.module.css';
 import buttons from '@/components/Buttons.module.css';
 
 type Status = 'asking' | 'sending' | 'thanks' | 'failed';
 
-/** The survey itself: a small non-modal panel (it takes no focus), closed with its button or Escape. */
+/** The survey itself: a small prompt at the end of the article, in the page (it takes no focus), closed with its button or Escape. */
 export default function SurveyPrompt({ path, onDone }: { path: string; onDone: () => void }) {
   const titleId = useId();
   const [score, setScore] = useState<number | null>(null);
@@ -40,8 +39,8 @@ export default function SurveyPrompt({ path, onDone }: { path: string; onDone: (
     if (event.key === 'Escape') onDone();
   };
 
-  return createPortal(
-    <aside className={styles.panel} aria-labelledby={titleId} onKeyDown={onKeyDown} data-survey="">
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} onKeyDown={onKeyDown} data-survey="">
       <div className={styles.top}>
         <h2 id={titleId} className={styles.title}>
           Quick question
@@ -87,7 +86,7 @@ export default function SurveyPrompt({ path, onDone }: { path: string; onDone: (
             id={`${titleId}-comment`}
             name="comment"
             className={styles.comment}
-            rows={3}
+            rows={2}
             maxLength={surveyCommentMaxLength}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
@@ -108,7 +107,6 @@ export default function SurveyPrompt({ path, onDone }: { path: string; onDone: (
           </div>
         </form>
       )}
-    </aside>,
-    document.body,
+    </section>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { consentState, whenGranted } from '@/features/consent/client';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { SCROLL_DEBOUNCE_MS, debounce } from '@/lib/debounce';
-import { inSample, readShare, surveyCookieMaxAgeSeconds, surveyCookieName, surveyReadShare } from '../rules';
+import { inSample, placeOutOfView, readShare, surveyCookieMaxAgeSeconds, surveyCookieName, surveyReadShare } from '../rules';
 
 const SurveyPrompt = dynamic(() => import('./SurveyPrompt.client'), { ssr: false });
 
@@ -23,11 +23,15 @@ function rememberShown(): void {
 }
 
 /**
- * Shows the survey once the reader has read half of the article, at most once in 7 days (its
- * cookie, set when it shows), for the sampled share of page views, only with functional consent
- * (its cookie is not strictly necessary) and never while the consent banner is up.
+ * The survey's place at the end of the article. Once the reader has read half of the article, the
+ * prompt is put here (in the column, after the text: it never covers any), while this place is
+ * still below the viewport, so nothing the reader sees moves. At most once in 7 days (its cookie,
+ * set when it shows), for the sampled share of page views, only with functional consent (its
+ * cookie is not strictly necessary) and never while the consent banner is up. Pages that must not
+ * ask (emergency, crisis, diagnosis: suppress.ts) do not render this at all.
  */
 export function SurveyTrigger({ samplePercent }: { samplePercent: number }) {
+  const placeRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
@@ -35,10 +39,12 @@ export function SurveyTrigger({ samplePercent }: { samplePercent: number }) {
     let stopScroll: () => void = () => undefined;
     const stopConsent = whenGranted('functional', () => {
       const check = () => {
-        const article = document.querySelector('#main article');
-        if (!article || !mayShow()) return;
+        const place = placeRef.current;
+        const article = place?.closest('article');
+        if (!place || !article || !mayShow()) return;
         const box = article.getBoundingClientRect();
         if (readShare(box.top, box.height, window.innerHeight) < surveyReadShare) return;
+        if (!placeOutOfView(place.getBoundingClientRect().top, window.innerHeight)) return;
         stopScroll();
         rememberShown();
         setShown(true);
@@ -57,5 +63,5 @@ export function SurveyTrigger({ samplePercent }: { samplePercent: number }) {
     };
   }, [samplePercent]);
 
-  return shown ? <SurveyPrompt path={window.location.pathname} onDone={() => setShown(false)} /> : null;
+  return <div ref={placeRef} data-survey-place="">{shown && <SurveyPrompt path={window.location.pathname} onDone={() => setShown(false)} />}</div>;
 }
