@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { canonicalPathField, imageSrcField, isoDateField, linkField, plainText, requiredText, siteField, slugField } from './fields';
 import { htmlField } from './sanitize';
+import { sourcesField } from '@/widgets/references/schema';
 
 export const htmlNodeSchema = z.strictObject({
   type: z.literal('html'),
@@ -72,7 +73,14 @@ export const articleEnvelopeSchema = z.strictObject({
         caption: plainText(300).optional(),
       })
       .optional(),
+    suppressSurvey: z
+      .boolean()
+      .optional()
+      .describe('true on emergency, crisis and diagnosis pages: no satisfaction survey. When absent, a category marked suppressSurvey decides.'),
     body: z.array(bodyNodeSchema).max(500),
+    references: sourcesField()
+      .default([])
+      .describe('Numbered sources, shown after the body under "Sources"; [[ref:N]] in an HTML node links to source N.'),
   });
 
 export const articleSchema = articleEnvelopeSchema.superRefine((doc, ctx) => {
@@ -98,6 +106,10 @@ export const categorySchema = z.strictObject({
     .boolean()
     .default(true)
     .describe('True (the default) when the category is about a health condition: its articles never load a third-party pixel. Set false only for general topics.'),
+  suppressSurvey: z
+    .boolean()
+    .default(false)
+    .describe('A crisis topic: its articles (and those of its subcategories) ask no satisfaction survey unless an article sets suppressSurvey: false.'),
 });
 
 const navLinkSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jsonDepthExceeds, maxJsonDepth } from '@/lib/json-depth';
 import { widgetDef } from '@/widgets/registry';
+import { citationWarnings } from '@/widgets/references/citations';
 import { articleSchema, categorySchema, navigationSchema, type ArticleDocument, type CategoryDocument, type NavigationDocument } from './article-schema';
 
 export type ContentDocument = ArticleDocument | CategoryDocument | NavigationDocument;
@@ -79,5 +80,6 @@ export function validateDocument(input: unknown): ValidationResult {
     return widget.data as typeof node;
   });
   if (errors.length) return { ok: false, errors, warnings };
+  warnings.push(...citationWarnings({ body, references: parsed.data.references }));
   return { ok: true, document: { ...parsed.data, body }, warnings };
 }

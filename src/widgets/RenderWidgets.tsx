@@ -2,6 +2,7 @@ import { Fragment, Suspense, type ReactNode } from 'react';
 import type { BodyNode, WidgetNode } from '@/content/article-schema';
 import { sanitizeHtml } from '@/content/sanitize';
 import { AdSlot } from '@/features/ads/components/AdSlot';
+import { expectedAdSizes } from '@/features/ads/server/inventory.server';
 import { CompareSlot, compareSlotIndex } from '@/features/compare/components/CompareSlot';
 import { commercePlacements } from '@/features/commerce/placement';
 import { inlineAdLimits, type InlineLimits } from '@/features/ads/inline-limits';
@@ -10,12 +11,16 @@ import { linkScopeFor, provideLinkScope } from '@/features/links/scope';
 import type { SiteId } from '@/lib/env';
 import type { RegionClass } from '@/lib/page-key';
 import { logOnce } from '@/lib/log';
-import { planBody } from './plan-body';
+import { planBody, type BodyPart } from './plan-body';
 import { formatsWithAdSlotAfter } from './registry';
 import { resolveWidget } from './resolve-widget';
 import { widgetDataLoader } from './data-loaders.server';
 import type { WidgetContext, WidgetDef } from './define';
 import { WidgetBoundary } from './WidgetBoundary.client';
+import { articleSources, citationIdPrefix, linkCitations } from './references/citations';
+import type { Source } from './references/schema';
+import { SourceList } from './references/SourceList';
+import referenceStyles from './references/References.module.css';
 import styles from './RenderWidgets.module.css';
 
 interface Props {
@@ -31,6 +36,10 @@ interface Props {
   page?: number;
   /** The page's keywords (targeting kmeta); the first is its topic. */
   keywords?: readonly string[];
+  /** The article's sources (its envelope `references`): shown after the body, the targets of the text's [[ref:N]] markers. */
+  references?: readonly Source[];
+  /** 'urgent': only the blocks marked urgent (under the title); 'rest': the body without them. */
+  part?: BodyPart;
 }
 
 /**
@@ -75,18 +84,27 @@ async function renderWidget(node: WidgetNode, index: number, page: Omit<WidgetCo
   );
 }
 
-export async function RenderWidgets({ body, site, region, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [] }: Props) {
+export async function RenderWidgets({ body, site, region, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [], references = [], part = 'all' }: Props) {
   const links = linkScopeFor(site, requestHost);
   provideLinkScope(links);
-  const context = { site, region, canonicalPath, page, keywords, placements: await commercePlacements(canonicalPath) };
-  const planned = planBody(body, formatsWithAdSlotAfter, adLimits);
+  const planned = planBody(body, formatsWithAdSlotAfter, adLimits, part);
+  const expected = planned.some((item) => item.kind === 'ad-slot') ? await expectedAdSizes(site) : new Set<never>();
+  // Markers are numbered across the whole body in order, so the HTML blocks are linked up front.
+  const { sources, listIndex } = articleSources(body, references);
+  const idPrefix = citationIdPrefix(page);
+  const htmlBlocks = planned.flatMap((item) => (item.kind === 'html' ? [{ index: item.index, html: decorateLinks(sanitizeHtml(item.node.html), links) }] : []));
+  const linked = linkCitations(htmlBlocks, sources.length, { idPrefix, className: referenceStyles.marker });
+  const citations = { listIndex, idPrefix, cited: linked.cited };
+  const context = { site, region, canonicalPath, page, keywords, placements: await commercePlacements(canonicalPath), citations };
   const rendered = await Promise.all(
     planned.map(async (item): Promise<ReactNode> => {
       switch (item.kind) {
         case 'html':
-          return <div key={`n${item.index}`} className={styles.prose} dangerouslySetInnerHTML={{ __html: decorateLinks(sanitizeHtml(item.node.html), links) }} />;
-        case 'widget':
-          return <Fragment key={`n${item.index}`}>{await renderWidget(item.node, item.index, context)}</Fragment>;
+          return <div key={`n${item.index}`} className={styles.prose} dangerouslySetInnerHTML={{ __html: linked.html.get(item.index) ?? '' }} />;
+        case 'widget': {
+          const widget = await renderWidget(item.node, item.index, context);
+          return widget === null ? null : <Fragment key={`n${item.index}`}>{widget}</Fragment>;
+        }
         case 'group': {
           const members = await Promise.all(
             item.members.map(async (m) => <Fragment key={`n${m.index}`}>{await renderWidget(m.node, m.index, context)}</Fragment>),
@@ -99,12 +117,19 @@ export async function RenderWidgets({ body, site, region, canonicalPath, request
           );
         }
         case 'ad-slot':
-          return <AdSlot key={`ad${item.afterIndex}`} positions={item.positions} kind="inline" />;
+          return <AdSlot key={`ad${item.afterIndex}`} positions={item.positions} kind="inline" expected={expected} />;
       }
     }),
   );
+  // An ad follows a widget only when the widget is there: one that rendered nothing (invalid, not for this region) takes its ad along.
+  planned.forEach((item, i) => {
+    if (item.kind === 'ad-slot' && i > 0 && rendered[i - 1] === null) rendered[i] = null;
+  });
   // One compare dropdown per article, right before its first product cards.
   const compareAt = compareSlotIndex(planned);
   if (compareAt !== -1) rendered.splice(compareAt, 0, <CompareSlot key="compare" body={body} page={context} />);
+  if (references.length > 0) {
+    rendered.push(<SourceList key="sources" sources={references} idPrefix={idPrefix} cited={linked.cited} />);
+  }
   return <>{rendered}</>;
 }

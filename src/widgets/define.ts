@@ -22,6 +22,14 @@ export interface WidgetContext {
   keywords: readonly string[];
   /** Marketing placements active for this page (commerce propensity, preamp assets), asked once per page. */
   placements: CommercePlacements;
+  /** The article's sources when a references widget holds them (src/widgets/references/citations.ts). */
+  citations?: {
+    /** Body index of the references widget whose items the text's markers link to; null when none does. */
+    listIndex: number | null;
+    idPrefix: string;
+    /** Source numbers the text cites. */
+    cited: ReadonlySet<number>;
+  };
 }
 
 export interface WidgetProps<S extends z.ZodType> {

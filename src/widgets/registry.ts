@@ -22,9 +22,10 @@ import { buttonCtaAffiliateLinkSchema } from './button-cta-affiliate-link/schema
 import { affiliateLinkSchema } from './affiliate-link/schema';
 import { summaryBlockSchema } from './summary-block/schema';
 import { drugCostSavingsSchema } from './drug-cost-savings/schema';
+import { referencesSchema } from './references/schema';
 
 /** The widgetFormat values this build renders. Content with any other format renders nothing. */
-export const widgetFormats = ['faq', 'warning', 'divider', 'quote-block', 'stats-block', 'review-score-card', 'quantitative-trust', 'disclaimers', 'product-card', 'product-card-group', 'paid-media-card', 'paid-media-widget', 'paid-media-driver', 'shopticle', 'quick-looks', 'button-cta-affiliate-link', 'affiliate-link', 'summary-block', 'comparison-table', 'comparison-chart', 'treatment-card', 'treatment-comparison', 'drug-cost-savings'] as const;
+export const widgetFormats = ['faq', 'warning', 'divider', 'quote-block', 'stats-block', 'review-score-card', 'quantitative-trust', 'disclaimers', 'product-card', 'product-card-group', 'paid-media-card', 'paid-media-widget', 'paid-media-driver', 'shopticle', 'quick-looks', 'button-cta-affiliate-link', 'affiliate-link', 'summary-block', 'comparison-table', 'comparison-chart', 'treatment-card', 'treatment-comparison', 'drug-cost-savings', 'references'] as const;
 export type WidgetFormat = (typeof widgetFormats)[number];
 
 /** The only place a widget is registered. */
@@ -143,6 +144,11 @@ export const registry = {
     schema: drugCostSavingsSchema,
     load: () => import('./drug-cost-savings/DrugCostSavings').then((m) => m.DrugCostSavings),
     fixtures: () => import('./drug-cost-savings/fixtures').then((m) => m.fixtures),
+  }),
+  references: defineWidget({
+    schema: referencesSchema,
+    load: () => import('./references/References').then((m) => m.References),
+    fixtures: () => import('./references/fixtures').then((m) => m.fixtures),
   }),
 } satisfies Record<WidgetFormat, WidgetDef>;
 

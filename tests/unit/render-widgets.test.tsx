@@ -16,8 +16,15 @@ vi.mock('@/widgets/registry', async (importOriginal) => {
   return { ...original, widgetDef: (format: string) => (format === 'boom' ? boom : original.widgetDef(format)) };
 });
 
-async function render(body: BodyNode[], canonicalPath = '/test/render') {
-  return renderToStaticMarkup(await RenderWidgets({ body, site: 'healthline', region: 'us', canonicalPath }));
+// The house ad inventory: every fixed size has a creative unless a test empties it.
+const inventory = vi.hoisted(() => ({ sizes: null as Set<string> | null }));
+vi.mock('@/features/ads/server/inventory.server', async () => {
+  const { houseSizeNames } = await import('@/features/ads/server/demo-creatives');
+  return { expectedAdSizes: async () => inventory.sizes ?? new Set(houseSizeNames) };
+});
+
+async function render(body: BodyNode[], canonicalPath = '/test/render', part?: 'all' | 'urgent' | 'rest') {
+  return renderToStaticMarkup(await RenderWidgets({ body, site: 'healthline', region: 'us', canonicalPath, part }));
 }
 
 describe('RenderWidgets', () => {
@@ -28,6 +35,7 @@ describe('RenderWidgets', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
+    inventory.sizes = null;
     process.env.LOG_LEVEL = 'silent';
     vi.restoreAllMocks();
   });
@@ -67,6 +75,62 @@ describe('RenderWidgets', () => {
 
   it('inserts an ad slot with reserved space after a faq', async () => {
     const html = await render([{ widgetFormat: 'faq', items: [{ question: 'Q?', answer: '<p>A</p>' }] }, { type: 'html', html: '<p>Next</p>' }]);
-    expect(html).toMatch(/data-widget="faq"[\s\S]*<div[^>]*data-slot="MMR1 DLB2"[^>]*data-slot-kind="inline"[^>]*style="[^"]*--slot-h0:274px[^"]*"[^>]*><span[^>]*>Advertisement[\s\S]*<p>Next<\/p>/);
+    expect(html).toMatch(/data-widget="faq"[\s\S]*<div[^>]*data-slot="MMR1 DLB2"[^>]*data-slot-kind="inline"[^>]*style="[^"]*--slot-ah0:274px[^"]*"[^>]*><span[^>]*>Advertisement[\s\S]*<p>Next<\/p>/);
+  });
+
+  const faq = { widgetFormat: 'faq', items: [{ question: 'Q?', answer: '<p>A</p>' }] };
+
+  it('reserves no ad box where no fill is expected: no creative of any size the slot may take', async () => {
+    inventory.sizes = new Set(['billboard']);
+    const html = await render([faq, { type: 'html', html: '<p>Next</p>' }]);
+    expect(html).toContain('data-widget="faq"');
+    expect(html).not.toContain('data-slot');
+    expect(html).not.toContain('Advertisement');
+  });
+
+  it('reserves only the sizes a fill is expected for: a medium rectangle only, where leaderboards have none', async () => {
+    inventory.sizes = new Set(['mediumRectangle']);
+    const html = await render([faq]);
+    // Tablet and up: the leaderboard has no creative, so the slot's only box is the medium rectangle.
+    expect(html).toMatch(/--slot-aw1:300px;--slot-ah1:274px;--slot-bw1:0px/);
+  });
+
+  it('puts the ad a drug-cost-savings widget asks for (showAd) after the widget, never inside it, and drops it with the widget', async () => {
+    const drug = { widgetFormat: 'drug-cost-savings', drugSlug: 'no-such-drug', showAd: true };
+    const html = await render([drug, { type: 'html', html: '<p>After</p>' }], '/test/drug-ad', 'all');
+    const widgetAt = html.indexOf('data-widget="drug-cost-savings"');
+    if (widgetAt === -1) {
+      // The widget rendered nothing here (no pricing for the test database): its ad goes too.
+      expect(html).not.toContain('data-slot');
+    } else {
+      const widgetEnd = html.indexOf('data-slot');
+      expect(widgetEnd).toBeGreaterThan(widgetAt);
+      const inside = html.slice(widgetAt, widgetEnd);
+      expect(inside).not.toContain('data-slot');
+    }
+    expect(html).toContain('<p>After</p>');
+  });
+
+  it('drops the ad slot of a widget that renders nothing', async () => {
+    const html = await render([{ widgetFormat: 'faq', items: [] }, { type: 'html', html: '<p>Next</p>' }]);
+    expect(html).not.toContain('data-slot');
+    expect(html).toContain('<p>Next</p>');
+  });
+
+  it('renders the urgent blocks alone in the urgent part, and the rest without them', async () => {
+    const body: BodyNode[] = [
+      { type: 'html', html: '<p>Intro</p>' },
+      { widgetFormat: 'warning', header: 'Call 911 now', text: '<p>Now.</p>', urgent: true },
+      { widgetFormat: 'warning', header: 'Ordinary', text: '<p>Later.</p>' },
+    ];
+    const urgent = await render(body, '/test/urgent', 'urgent');
+    expect(urgent).toContain('Call 911 now');
+    expect(urgent).toContain('data-urgent');
+    expect(urgent).not.toContain('Intro');
+    expect(urgent).not.toContain('Ordinary');
+    const rest = await render(body, '/test/urgent', 'rest');
+    expect(rest).not.toContain('Call 911 now');
+    expect(rest).toContain('Intro');
+    expect(rest).toContain('Ordinary');
   });
 });

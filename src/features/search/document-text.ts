@@ -1,6 +1,7 @@
 import type { ArticleDocument } from '@/content/article-schema';
 import { searchLimits } from './limits';
 import { markEnd, markStart } from './query';
+import { stripMarkers } from '@/widgets/references/citations';
 
 export interface SearchText {
   title: string;
@@ -52,7 +53,7 @@ function collectWidgetText(value: unknown, key: string, out: string[]): void {
 export function articleSearchText(article: Pick<ArticleDocument, 'title' | 'description' | 'body'>): SearchText {
   const parts: string[] = [];
   for (const node of article.body) {
-    if ('type' in node && node.type === 'html' && typeof node.html === 'string') parts.push(htmlToText(node.html));
+    if ('type' in node && node.type === 'html' && typeof node.html === 'string') parts.push(htmlToText(stripMarkers(node.html)));
     else collectWidgetText(node, '', parts);
   }
   const body = parts.filter(Boolean).join(' ');

@@ -2,10 +2,12 @@ import type { ArticleDocument, CategoryDocument } from '@/content/article-schema
 import { PageView } from '@/features/analytics/components/PageView';
 import { AdPage } from '@/features/ads/components/AdPage';
 import { AdSlot } from '@/features/ads/components/AdSlot';
+import { expectedAdSizes } from '@/features/ads/server/inventory.server';
 import { inlineLimitsFor, isCpuvPage } from '@/features/ads/inline-limits';
 import { pageTargeting } from '@/features/ads/page-targeting';
 import { SiteToolsData } from '@/features/site-tools/components/SiteToolsData';
 import { Survey } from '@/features/survey/components/Survey';
+import { surveyAllowed } from '@/features/survey/suppress';
 import { absoluteUrl } from '@/lib/current-site.server';
 import { JsonLd } from '@/lib/json-ld';
 import type { RegionClass } from '@/lib/page-key';
@@ -15,6 +17,8 @@ import { infScrollQueue, type InfScrollItem } from '@/features/infinite-scroll/q
 import { getArticle } from '@/content/queries.server';
 import type { SiteId } from '@/lib/env';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
+import { hasUrgentBlock } from '@/widgets/plan-body';
+import { articleSources, citationJsonLd } from '@/widgets/references/citations';
 import { formatDate } from '../format-date';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from './Breadcrumbs';
 import styles from './ArticleView.module.css';
@@ -54,6 +58,12 @@ export function articleCrumbs(article: ArticleDocument, categories: CategoryDocu
   ];
 }
 
+/** The article's sources as schema.org `citation` (envelope references, else its references widget). */
+function citationField(article: ArticleDocument) {
+  const { sources } = articleSources(article.body, article.references);
+  return sources.length ? { citation: citationJsonLd(sources) } : {};
+}
+
 function pageJsonLd(article: ArticleDocument, site: SiteConfig, origin: string) {
   const url = `${origin}${article.canonicalPath}`;
   const person = (p: ArticleDocument['authors'][number]) => ({ '@type': 'Person', name: p.name, ...(p.credentials ? { jobTitle: p.credentials } : {}) });
@@ -69,6 +79,7 @@ function pageJsonLd(article: ArticleDocument, site: SiteConfig, origin: string) 
     author: article.authors.map(person),
     publisher: { '@type': 'Organization', name: site.name, url: origin },
     ...(article.heroImage ? { image: absoluteUrl(origin, article.heroImage.src) } : {}),
+    ...citationField(article),
   };
   if (!article.isArticle) return { ...common, '@type': 'WebPage' };
   if (article.medicalReviewer) {
@@ -89,16 +100,24 @@ export async function ArticleView({ article, site, region, origin, categories, a
   // Articles carry the full set of ad slots; other templates keep only the inline ones of their body.
   const adFrame = article.pageTemplate === 'article';
   const cpuv = isCpuvPage(article);
+  // Urgent advice (a warning marked urgent) comes right after the title, before the byline, the image and any ad.
+  const urgent = hasUrgentBlock(article.body);
+  // The ad sizes a fill is expected for: slots reserve space for those only.
+  const adSizes = adFrame ? await expectedAdSizes(article.site) : new Set<never>();
   const view = (
     <article className={styles.article} data-targeting={JSON.stringify(pageTargeting(article))}>
       {!appended && <JsonLd data={pageJsonLd(article, site, origin)} />}
       {!appended && <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />}
       {!appended && <SiteToolsData article={article} />}
       {!appended && <PageView article={article} categories={categories} />}
-      {!appended && article.pageTemplate === 'article' && <Survey />}
       {showBreadcrumbs && <Breadcrumbs crumbs={crumbs} label={appended ? `Breadcrumb for ${article.title}` : undefined} />}
       <header className={styles.header}>
         <h1 className={styles.title}>{article.title}</h1>
+        {urgent && (
+          <div className={styles.urgent}>
+            <RenderWidgets body={article.body} site={article.site} region={region} canonicalPath={article.canonicalPath} requestHost={new URL(origin).host} page={page} keywords={article.targeting.kmeta} part="urgent" />
+          </div>
+        )}
         <p className={styles.description}>{article.description}</p>
         {article.authors.length > 0 && (
           <p className={styles.byline}>
@@ -154,9 +173,12 @@ export async function ArticleView({ article, site, region, origin, categories, a
           adLimits={inlineLimitsFor(cpuv)}
           page={page}
           keywords={article.targeting.kmeta}
+          part={urgent ? 'rest' : 'all'}
+          references={article.references}
         />
       </div>
-      {adFrame && <AdSlot positions={['DMR1']} kind="end" />}
+      {!appended && surveyAllowed(article, categories) && <Survey />}
+      {adFrame && <AdSlot positions={['DMR1']} kind="end" expected={adSizes} />}
     </article>
   );
   const queue = appended || article.pageTemplate !== 'article' ? [] : await withPublicationState(article.site, infScrollQueue(article));
@@ -171,7 +193,7 @@ export async function ArticleView({ article, site, region, origin, categories, a
     );
   // Keyed by path: a client navigation starts the page's ads afresh (a closed sticky ad stays closed for its page only).
   return adFrame && !appended ? (
-    <AdPage key={article.canonicalPath} cpuv={cpuv}>
+    <AdPage key={article.canonicalPath} expected={adSizes} header={!urgent} cpuv={cpuv}>
       {content}
     </AdPage>
   ) : (

@@ -31,10 +31,11 @@ export default async function WidgetReviewPage({ params }: Props) {
         <Link href="/widgets">All widgets</Link>
       </p>
       <h1>Widget: {format}</h1>
-      {Object.entries(fixtures).map(([name, fixture]) => (
+      {Object.entries(fixtures).map(([name, fixture], i) => (
         <section key={name} className={styles.fixture} aria-label={`Fixture ${name}`} data-fixture={name}>
           <p className={styles.fixtureName}>Fixture: {name}</p>
-          <RenderWidgets body={[fixture as BodyNode]} site={site} region={region} canonicalPath={`/widgets/${format}`} />
+          {/* A page number per fixture keeps in-page ids (sources, card anchors) unique across fixtures. */}
+          <RenderWidgets body={[fixture as BodyNode]} site={site} region={region} canonicalPath={`/widgets/${format}`} page={i + 1} />
         </section>
       ))}
     </>

@@ -1,0 +1,181 @@
+import type { Source } from './schema';
+import { referencesSchema } from './schema';
+
+/**
+ * In-text markers: editors write [[ref:2]] in an HTML block where a claim rests on source 2.
+ * Plain text passes the HTML sanitizer untouched; the body renderer turns it into a
+ * superscript link to the source (#ref-2), with an id (#ref-2-cite-1) the source links back to.
+ */
+export const markerPattern = /\[\[ref:(\d{1,4})\]\]/g;
+
+/** The numbers of every marker in a string, in order (repeats kept). */
+export function markerNumbers(text: string): number[] {
+  return [...text.matchAll(markerPattern)].map((m) => Number(m[1]));
+}
+
+/** Text with its markers removed (search text, summaries). */
+export function stripMarkers(text: string): string {
+  return text.replace(markerPattern, '');
+}
+
+/** Where a source links to: the DOI resolver, PubMed, or its own address. */
+export function sourceHref(source: Source): string {
+  if (source.doi) return `https://doi.org/${source.doi.split('/').map(encodeURIComponent).join('/')}`;
+  if (source.pmid) return `https://pubmed.ncbi.nlm.nih.gov/${source.pmid}/`;
+  return source.url ?? '';
+}
+
+/** The identifier shown after a source, e.g. "doi:10.1161/…" or "PMID: 25979105"; none for a plain URL. */
+export function sourceIdentifier(source: Source): string | undefined {
+  if (source.doi) return `doi:${source.doi}`;
+  if (source.pmid) return `PMID: ${source.pmid}`;
+  return undefined;
+}
+
+interface BodyLike {
+  readonly type?: unknown;
+  readonly html?: unknown;
+  readonly widgetFormat?: unknown;
+  readonly [field: string]: unknown;
+}
+
+/**
+ * The article's numbered sources: the envelope's `references`, or when that is empty the items of
+ * the first `references` widget in the body. listIndex is that widget's body index, or null.
+ */
+export function articleSources(body: readonly BodyLike[], envelope: readonly Source[] = []): { sources: readonly Source[]; listIndex: number | null } {
+  if (envelope.length > 0) return { sources: envelope, listIndex: null };
+  for (const [index, node] of body.entries()) {
+    if (node.widgetFormat !== 'references') continue;
+    const parsed = referencesSchema.safeParse(node);
+    return parsed.success ? { sources: parsed.data.items, listIndex: index } : { sources: [], listIndex: null };
+  }
+  return { sources: [], listIndex: null };
+}
+
+/** Ids of the article on the page: the first article's are ref-2 and ref-2-cite-1; appended articles (page n) prefix p{n}-. */
+export function citationIdPrefix(page: number): string {
+  return page > 1 ? `p${page}-` : '';
+}
+
+export const sourceId = (prefix: string, n: number) => `${prefix}ref-${n}`;
+export const citeId = (prefix: string, n: number, occurrence: number) => `${prefix}ref-${n}-cite-${occurrence}`;
+
+export interface LinkedCitations {
+  /** Body index to its HTML with markers turned into links. */
+  html: Map<number, string>;
+  /** Source numbers with at least one linked marker; these get a back link. */
+  cited: ReadonlySet<number>;
+}
+
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Turns the markers of sanitized HTML blocks into links, in body order, numbering each source's
+ * occurrences (cite-1, cite-2, …) across blocks. Only text is touched, never tags or attribute
+ * values (sanitized HTML escapes < and > inside attributes). A marker for a source the article
+ * lacks is dropped (import warns about it); one inside a link becomes plain superscript text.
+ */
+export function linkCitations(
+  blocks: readonly { index: number; html: string }[],
+  sourceCount: number,
+  options: { idPrefix: string; className?: string },
+): LinkedCitations {
+  const seen = new Map<number, number>();
+  const out = new Map<number, string>();
+  const cls = options.className ? ` class="${escapeAttr(options.className)}"` : '';
+  for (const block of blocks) {
+    if (!block.html.includes('[[ref:')) {
+      out.set(block.index, block.html);
+      continue;
+    }
+    let linkDepth = 0;
+    const parts = block.html.split(/(<[^>]*>)/);
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i]!;
+      if (part.startsWith('<')) {
+        if (/^<a\b/i.test(part)) linkDepth++;
+        else if (/^<\/a\s*>/i.test(part)) linkDepth = Math.max(0, linkDepth - 1);
+        continue;
+      }
+      parts[i] = part.replace(markerPattern, (_m, digits: string) => {
+        const n = Number(digits);
+        if (n < 1 || n > sourceCount) return '';
+        const label = `<span aria-hidden="true">[</span>${n}<span aria-hidden="true">]</span>`;
+        if (linkDepth > 0) return `<sup${cls}>${label}</sup>`;
+        const occurrence = (seen.get(n) ?? 0) + 1;
+        seen.set(n, occurrence);
+        return `<sup${cls}><a id="${citeId(options.idPrefix, n, occurrence)}" href="#${sourceId(options.idPrefix, n)}" data-citation="${n}"><span class="visually-hidden">Source </span>${label}</a></sup>`;
+      });
+    }
+    out.set(block.index, parts.join(''));
+  }
+  return { html: out, cited: new Set(seen.keys()) };
+}
+
+/** schema.org CreativeWork for each source, for the article's `citation`. */
+export function citationJsonLd(sources: readonly Source[]) {
+  return sources.map((source) => {
+    const href = sourceHref(source);
+    return {
+      '@type': 'CreativeWork',
+      name: source.title,
+      ...(source.authors ? { author: source.authors } : {}),
+      publisher: { '@type': 'Organization', name: source.publisher },
+      datePublished: String(source.year),
+      ...(source.url ? { url: href } : { sameAs: href }),
+    };
+  });
+}
+
+export interface CitationWarning {
+  path: string;
+  message: string;
+}
+
+function collectWidgetMarkers(value: unknown, out: number[]): void {
+  if (typeof value === 'string') out.push(...markerNumbers(value));
+  else if (Array.isArray(value)) for (const v of value) collectWidgetMarkers(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectWidgetMarkers(v, out);
+}
+
+/**
+ * What import reports (as warnings, never errors) about an article's sources: a marker with no
+ * source, a source never cited, markers where they do not link (widget fields), and a
+ * `references` widget beside envelope references.
+ */
+export function citationWarnings(doc: { body: readonly BodyLike[]; references?: readonly Source[] }): CitationWarning[] {
+  const warnings: CitationWarning[] = [];
+  const { sources, listIndex } = articleSources(doc.body, doc.references);
+  const cited = new Set<number>();
+  doc.body.forEach((node, index) => {
+    if (node.type === 'html' && typeof node.html === 'string') {
+      for (const n of new Set(markerNumbers(node.html))) {
+        if (n >= 1 && n <= sources.length) cited.add(n);
+        else
+          warnings.push({
+            path: `body[${index}].html`,
+            message: `marker [[ref:${n}]] has no source (the article has ${sources.length}); it renders nothing`,
+          });
+      }
+      return;
+    }
+    if (typeof node.widgetFormat !== 'string') return;
+    const inWidget: number[] = [];
+    collectWidgetMarkers(node, inWidget);
+    if (inWidget.length) {
+      warnings.push({ path: `body[${index}]`, message: `markers such as [[ref:${inWidget[0]}]] link only in HTML nodes; in a widget they show as typed` });
+    }
+    if (node.widgetFormat === 'references' && index !== listIndex) {
+      warnings.push({
+        path: `body[${index}]`,
+        message: 'markers point to the article\'s first list of sources (its "references" field, else the first references widget); this list is shown without links from the text',
+      });
+    }
+  });
+  const listPath = listIndex === null ? 'references' : `body[${listIndex}].items`;
+  sources.forEach((_source, i) => {
+    if (!cited.has(i + 1)) warnings.push({ path: `${listPath}[${i}]`, message: `source ${i + 1} is never cited: add [[ref:${i + 1}]] where the text relies on it` });
+  });
+  return warnings;
+}
