@@ -4,6 +4,7 @@ import { classifyLink } from '@/features/links/classify';
 import { linkScopeFor } from '@/features/links/scope';
 import type { SiteConfig } from '@/lib/sites';
 import { DisclaimerAccordion } from './DisclaimerAccordion.client';
+import { DemoNoticeFooter } from './demo-notice/DemoNotice';
 import { footerLinksFor, privacySettingsLink, type FooterLink } from './footer-links';
 import { socialLinksFor, type SocialLink } from './social-links';
 import styles from './Footer.module.css';
@@ -54,6 +55,7 @@ export function Footer({ site, navigation, privacyLabel = privacySettingsLink.la
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.brand}>{site.name}</p>
+        <DemoNoticeFooter className={styles.demoNotice} />
         <nav aria-label="Footer">
           <ul className={styles.list}>
             {links.map((link) => (

@@ -4,13 +4,16 @@ import { SearchBox } from './search-box/SearchBox';
 
 /**
  * The standard header's tools, on the right of the bar: the site search box and the
- * newsletter button. The simplified header has no tools.
+ * newsletter button (from 768px; below it Subscribe sits in the hamburger menu, see
+ * StandardHeader). The simplified header has no tools.
  */
-export function HeaderTools() {
+export function HeaderTools({ subscribeInMenu = false }: { subscribeInMenu?: boolean }) {
   return (
     <div className={styles.tools} data-header-tools="">
       <SearchBox />
-      <SubscribeButton />
+      <span className={subscribeInMenu ? styles.subscribeWide : undefined}>
+        <SubscribeButton />
+      </span>
     </div>
   );
 }

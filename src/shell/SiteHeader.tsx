@@ -10,5 +10,5 @@ export async function SiteHeader({ site: siteId, variant }: { site: SiteId; vari
   const site = SITES[siteId];
   if (variant.kind === 'simplified') return <SimplifiedHeader site={site} theme={variant.theme} />;
   const navigation = await getNavigation(site.id);
-  return <StandardHeader site={site} navigation={navigation} isHome={variant.isHome} />;
+  return <StandardHeader site={site} navigation={navigation} isHome={variant.isHome} isArticle={variant.isArticle ?? false} />;
 }

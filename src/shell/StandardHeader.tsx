@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SubscribeButton } from '@/features/newsletter/components/SubscribeButton.client';
 import type { NavigationDocument } from '@/content/article-schema';
 import type { SiteConfig } from '@/lib/sites';
 import { BrandingPanel } from './branding-panel/BrandingPanel';
@@ -12,10 +13,12 @@ interface Props {
   site: SiteConfig;
   navigation: NavigationDocument | null;
   isHome: boolean;
+  /** An article: below 768px the guides bar is left out, so the title comes sooner (chrome budget, issue 16). */
+  isArticle?: boolean;
 }
 
 /** Logo (the page heading on /, a link to / elsewhere), main navigation, branding panel, tools, secondary navigation. */
-export function StandardHeader({ site, navigation, isHome }: Props) {
+export function StandardHeader({ site, navigation, isHome, isArticle = false }: Props) {
   const panel = navigation?.brandingPanel?.enabled ? navigation.brandingPanel : undefined;
   return (
     <header className={styles.header} data-header="standard">
@@ -30,12 +33,13 @@ export function StandardHeader({ site, navigation, isHome }: Props) {
               <Logo site={site} />
             </Link>
           )}
-          <MainNav items={navigation?.header ?? []} />
+          {/* Below 768px the bar is one row of icon buttons: Subscribe moves into the hamburger menu. */}
+          <MainNav items={navigation?.header ?? []} menuExtras={<SubscribeButton />} />
           {panel && <BrandingPanel panel={panel} />}
-          <HeaderTools />
+          <HeaderTools subscribeInMenu={(navigation?.header.length ?? 0) > 0} />
         </div>
       </div>
-      {navigation?.secondaryNav && <SecondaryNav nav={navigation.secondaryNav} siteName={site.name} />}
+      {navigation?.secondaryNav && <SecondaryNav nav={navigation.secondaryNav} siteName={site.name} hideOnPhones={isArticle} />}
     </header>
   );
 }

@@ -1,10 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { navigationSchema } from '@/content/article-schema';
 import { SITES } from '@/lib/sites';
 import { BrandingPanel } from './branding-panel/BrandingPanel';
 import { NavFlyout } from './main-nav/NavFlyout';
+import { HeaderTools } from './HeaderTools';
+import { SecondaryNav } from './secondary-nav/SecondaryNav';
 import { SimplifiedHeader } from './SimplifiedHeader';
+
+// The search box's client part asks for the router; these are server renders without one.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }), usePathname: () => '/' }));
 
 const panel = (extra: Record<string, unknown> = {}) =>
   navigationSchema.shape.brandingPanel.unwrap().parse({
@@ -85,5 +90,31 @@ describe('SimplifiedHeader', () => {
     expect(html).toContain('<source media="(min-width: 768px)" srcSet="/logos/themes/thinking-aloud-desktop.svg"');
     expect(html).toContain('src="/logos/themes/thinking-aloud-mobile.svg" alt="Wellread Thinking Aloud"');
     expect(html).not.toContain('<a ');
+  });
+});
+
+describe('SecondaryNav (the guides bar)', () => {
+  const nav = navigationSchema.shape.secondaryNav.unwrap().parse({
+    branding: { text: 'Guides', url: '/guides' },
+    items: [
+      { title: 'Sleep', url: '/sleep', links: [{ label: 'Sleep apnea signs', url: '/sleep/sleep-apnea-signs' }] },
+      { title: 'Fiber', url: '/nutrition/fiber-basics' },
+    ],
+  });
+
+  it('shows each item as a plain link: no dropdown buttons or popovers repeating the main navigation', () => {
+    const html = renderToStaticMarkup(<SecondaryNav nav={nav} siteName="Wellread" />);
+    expect(html).toContain('href="/sleep"');
+    expect(html).toContain('href="/nutrition/fiber-basics"');
+    expect(html).not.toContain('popover');
+    expect(html).not.toContain('More in Sleep');
+    expect(html).not.toContain('/sleep/sleep-apnea-signs');
+  });
+});
+
+describe('HeaderTools', () => {
+  it('keeps Subscribe in the bar only from 768px when the menu carries it', () => {
+    expect(renderToStaticMarkup(<HeaderTools subscribeInMenu />)).toMatch(/<span class="subscribeWide"><button[^>]*>Subscribe<\/button>/);
+    expect(renderToStaticMarkup(<HeaderTools />)).not.toContain('subscribeWide');
   });
 });

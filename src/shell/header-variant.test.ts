@@ -4,7 +4,7 @@ import { headerVariant, themedLogo } from './header-variant';
 
 describe('headerVariant', () => {
   it('gives article and static pages, and pages that are not articles, the standard header', () => {
-    expect(headerVariant({ pageTemplate: 'article' })).toEqual({ kind: 'standard', isHome: false });
+    expect(headerVariant({ pageTemplate: 'article' })).toEqual({ kind: 'standard', isHome: false, isArticle: true });
     expect(headerVariant({ pageTemplate: 'static' })).toEqual({ kind: 'standard', isHome: false });
     expect(headerVariant(null)).toEqual({ kind: 'standard', isHome: false });
     expect(headerVariant(null, true)).toEqual({ kind: 'standard', isHome: true });

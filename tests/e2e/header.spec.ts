@@ -170,6 +170,83 @@ test.describe('main navigation flyouts (desktop)', () => {
     expect((await animation()).name).toBe('none');
   });
 
+  test('a click always opens: a click on a flyout that hover opened keeps it open; a second click closes it', async ({ page }) => {
+    await gotoWithPausedClock(page, '/');
+    await trigger(page).hover();
+    await page.clock.runFor(350);
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await trigger(page).click();
+    await page.clock.runFor(1000);
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(await flyout(page)).toBeVisible();
+    await trigger(page).click();
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+
+    // A click before the hover delay has run opens at once, and the delay does not toggle it back.
+    await trigger(page, 'Sleep').hover();
+    await page.clock.runFor(100);
+    await trigger(page, 'Sleep').click();
+    await expect(trigger(page, 'Sleep')).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(1000);
+    await expect(trigger(page, 'Sleep')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the flyout is a panel as wide as the page column, with its links laid out across it', async ({ page }) => {
+    for (const width of [1280, 1600]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await trigger(page, 'Heart health').click();
+      const panel = await flyout(page, 'Heart health');
+      await expect(panel).toBeVisible();
+      await panel.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      const box = (await panel.boundingBox())!;
+      const column = Math.min(width, 1400) - 32;
+      expect(box.width).toBeLessThanOrEqual(column + 1);
+      expect(box.width).toBeGreaterThanOrEqual(column - 1);
+      expect(box.x).toBeCloseTo((width - box.width) / 2, 0);
+      // The links sit side by side and, with the card, span most of the panel.
+      const linkBoxes = await panel.getByRole('link').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+      const lefts = new Set(linkBoxes.map((b) => Math.round(b.left)));
+      expect(lefts.size).toBeGreaterThanOrEqual(3);
+      const spread = Math.max(...linkBoxes.map((b) => b.right)) - Math.min(...linkBoxes.map((b) => b.left));
+      expect(spread).toBeGreaterThan(box.width * 0.75);
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('a focused chevron’s ring stays off the link text beside it', async ({ page }) => {
+    await page.goto('/');
+    await topLink(page).focus();
+    await page.keyboard.press('Tab');
+    await expect(trigger(page)).toBeFocused();
+    const ring = await trigger(page).evaluate((el) => {
+      const style = getComputedStyle(el);
+      const outline = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+      const shadows = style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/);
+      // How far past the button's edge the ring reaches: outline beyond its offset, outer shadows by their spread.
+      const shadowReach = Math.max(0, ...shadows.filter((s) => !s.includes('inset')).map((s) => parseFloat(s.trim().split(/\s+/).at(-1) ?? '0')));
+      return Math.max(0, outline, shadowReach);
+    });
+    const link = (await topLink(page).boundingBox())!;
+    const button = (await trigger(page).boundingBox())!;
+    expect(button.x - ring).toBeGreaterThanOrEqual(link.x + link.width);
+  });
+
+  test('the search panel hugs its input (355px, 18px) instead of spanning the page', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Site search' });
+    await waitForHydration(search.getByRole('button', { name: 'Search', exact: true }));
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    const input = search.getByRole('combobox');
+    await expect(input).toBeVisible();
+    const inputBox = (await input.boundingBox())!;
+    expect(inputBox.width).toBeCloseTo(355, 0);
+    expect(await input.evaluate((el) => getComputedStyle(el).fontSize)).toBe('18px');
+    const panel = (await page.locator(`[id="${await search.getByRole('button', { name: 'Search', exact: true }).getAttribute('aria-controls')}"]`).boundingBox())!;
+    expect(panel.width).toBeLessThanOrEqual(inputBox.width + 2 * 12 + 2 + 1);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(desktop.width);
+  });
+
   test('axe: no violations with a flyout open', async ({ page }) => {
     await page.goto('/heart-health');
     await trigger(page, 'Heart health').click();
@@ -205,6 +282,25 @@ test.describe('hamburger menu (375px)', () => {
     await expect(menuButton).toBeFocused();
     await expect(topLink(page)).toBeHidden();
     expect(await bodyOverflow(page)).not.toBe('hidden');
+  });
+
+  test('the search panel uses the full width of the header bar', async ({ page }) => {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/nutrition');
+      const search = page.getByRole('search', { name: 'Site search' });
+      const button = search.getByRole('button', { name: 'Search', exact: true });
+      await waitForHydration(button);
+      await button.click();
+      await expect(search.getByRole('combobox')).toBeVisible();
+      const panel = (await page.locator(`[id="${await button.getAttribute('aria-controls')}"]`).boundingBox())!;
+      expect(panel.x).toBeGreaterThanOrEqual(0);
+      expect(panel.x + panel.width).toBeLessThanOrEqual(width);
+      expect(panel.width).toBeGreaterThanOrEqual(width - 16 - 1);
+      const input = (await search.getByRole('combobox').boundingBox())!;
+      expect(input.width).toBeGreaterThanOrEqual(width - 16 - 2 * 12 - 2 - 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
   });
 
   test('going back in history closes an open menu and unlocks scrolling', async ({ page }) => {
@@ -335,15 +431,17 @@ test.describe('secondary category navigation', () => {
     await expect(left(page)).toBeHidden();
   });
 
-  test('an item’s sub-links open in a popover', async ({ page }) => {
+  test('the guides bar shows plain links, not the main navigation’s dropdowns again', async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto('/');
     const categories = page.getByRole('navigation', { name: 'Categories' });
-    await categories.getByRole('button', { name: 'More in Sleep' }).click();
-    const subLink = categories.getByRole('link', { name: 'Sleep apnea signs' });
-    await expect(subLink).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(subLink).toBeHidden();
+    await expect(categories.getByRole('link', { name: 'Sleep', exact: true })).toBeVisible();
+    await expect(categories.getByRole('button', { name: /^More in/ })).toHaveCount(0);
+    await expect(categories.locator('[popover]')).toHaveCount(0);
+    // The sub-links live in the main navigation's flyout only.
+    await expect(page.getByRole('link', { name: 'Sleep apnea signs' })).toHaveCount(0);
+    await trigger(page, 'Sleep').click();
+    await expect((await flyout(page, 'Sleep')).getByRole('link', { name: /Sleep apnea signs/ })).toBeVisible();
   });
 });
 
@@ -440,7 +538,7 @@ test.describe('header variants', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').locator('h1')).toContainText('Wellread');
     expect(await stayed()).toBe(true);
-    await expect(page.locator('body > a.skip-link')).toHaveCount(1);
+    await expect(page.locator('a.skip-link')).toHaveCount(1);
     // The skip link is still the first thing to tab to.
     expect(await page.evaluate(() => document.querySelector('a[href], button')?.className)).toBe('skip-link');
     await expect(page.locator('main#main')).toHaveCount(1);

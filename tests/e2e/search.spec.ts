@@ -145,12 +145,12 @@ test.describe('header search box', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('mobile: a 216 px flyout with an 18 px input', async ({ page }) => {
+  // The panel's width follows its input (issue 16, over the spec's 216/1100 px flyout): header.spec.ts measures it.
+  test('mobile: the flyout stays on screen, with an 18 px input', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await openSearch(page);
     const flyout = page.locator('[role="search"] > div').first();
-    expect(Math.round((await flyout.boundingBox())!.width)).toBe(216);
     await expect(combobox(page)).toHaveCSS('font-size', '18px');
     const box = (await flyout.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -158,12 +158,11 @@ test.describe('header search box', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('desktop: an 1100 px flyout with a 355 px input', async ({ page }) => {
+  test('desktop: a 355 px input in a flyout that slides in', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await openSearch(page);
     const flyout = page.locator('[role="search"] > div').first();
-    expect(Math.round((await flyout.boundingBox())!.width)).toBe(1100);
     expect(Math.round((await combobox(page).boundingBox())!.width)).toBe(355);
     await expect(combobox(page)).toHaveCSS('font-size', '18px');
     await expect(flyout).toHaveCSS('animation-name', /search-flyout-in/);

@@ -7,6 +7,7 @@ import { announceMenuOpen, onOtherMenuOpen } from '../menu-events';
 import { nextLinkIndex } from '../nav-keys';
 import { lockBodyScroll } from '../scroll-lock';
 import { DESKTOP_NAV_QUERY, NAV_HOVER_DELAY_MS } from '../timing';
+import { afterHover, afterTriggerClick, closedState, type OpenState } from './open-state';
 import styles from './MainNav.module.css';
 
 export interface MenuItem {
@@ -18,6 +19,8 @@ interface Props {
   items: MenuItem[];
   /** Server-rendered flyout content per item (null: the item has no flyout). */
   flyouts: (ReactNode | null)[];
+  /** Shown at the foot of the hamburger menu only (below 768px), e.g. the Subscribe button that the header bar has no room for. */
+  menuExtras?: ReactNode;
 }
 
 const isDesktop = () => window.matchMedia(DESKTOP_NAV_QUERY).matches;
@@ -25,11 +28,13 @@ const isDesktop = () => window.matchMedia(DESKTOP_NAV_QUERY).matches;
 /**
  * Disclosure navigation (WAI-ARIA APG "disclosure navigation menu"): each top-level item is a
  * link plus a real button with aria-expanded/aria-controls that shows its flyout. Flyouts open
- * after a hover delay, close after the pointer leaves, on Escape, a backdrop click or scroll.
+ * after a hover delay or on a click, and close after the pointer leaves, on Escape, a backdrop
+ * click, scroll, or a click on a trigger the reader opened by click (see open-state.ts).
  */
-export function MainNavMenu({ items, flyouts }: Props) {
+export function MainNavMenu({ items, flyouts, menuExtras }: Props) {
   const id = useId();
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [openState, setOpenState] = useState<OpenState>(closedState);
+  const openIndex = openState.index;
   const [menuOpen, setMenuOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
@@ -40,14 +45,14 @@ export function MainNavMenu({ items, flyouts }: Props) {
   const clearTimer = () => clearTimeout(timer.current);
   const closeAll = useCallback(() => {
     clearTimeout(timer.current);
-    setOpenIndex(null);
+    setOpenState(closedState);
     setMenuOpen(false);
   }, []);
 
-  const open = (index: number) => {
+  const open = (index: number, next: OpenState = { index, by: 'keyboard' }) => {
     clearTimer();
-    setOpenIndex(index);
-    announceMenuOpen('main-nav');
+    setOpenState(next);
+    if (next.index !== null) announceMenuOpen('main-nav');
   };
 
   const anythingOpen = openIndex !== null || menuOpen;
@@ -65,7 +70,7 @@ export function MainNavMenu({ items, flyouts }: Props) {
   const [shownPath, setShownPath] = useState(pathname);
   if (pathname !== shownPath) {
     setShownPath(pathname);
-    setOpenIndex(null);
+    setOpenState(closedState);
     setMenuOpen(false);
   }
   useEffect(() => clearTimer, []);
@@ -75,9 +80,11 @@ export function MainNavMenu({ items, flyouts }: Props) {
     const unlock = lockBodyScroll();
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      // Escape in a dialog opened from the menu (Subscribe) closes that dialog only.
+      if ((event.target as Element | null)?.closest?.('dialog[open]')) return;
       if (openIndex !== null) {
         const focusInside = flyoutRefs.current[openIndex]?.contains(document.activeElement) || triggers.current[openIndex] === document.activeElement;
-        setOpenIndex(null);
+        setOpenState(closedState);
         if (focusInside) triggers.current[openIndex]?.focus();
         return;
       }
@@ -105,13 +112,13 @@ export function MainNavMenu({ items, flyouts }: Props) {
     if (event.pointerType !== 'mouse' || !isDesktop()) return;
     clearTimer();
     if (openIndex === index) return;
-    timer.current = setTimeout(() => open(index), NAV_HOVER_DELAY_MS);
+    timer.current = setTimeout(() => open(index, afterHover(openState, index)), NAV_HOVER_DELAY_MS);
   };
 
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse' || !isDesktop()) return;
     clearTimer();
-    if (openIndex !== null) timer.current = setTimeout(() => setOpenIndex(null), NAV_HOVER_DELAY_MS);
+    if (openIndex !== null) timer.current = setTimeout(() => setOpenState(closedState), NAV_HOVER_DELAY_MS);
   };
 
   const links = (index: number) => Array.from(flyoutRefs.current[index]?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
@@ -151,7 +158,7 @@ export function MainNavMenu({ items, flyouts }: Props) {
 
   const onItemBlur = (index: number) => (event: FocusEvent<HTMLLIElement>) => {
     if (openIndex !== index || !isDesktop()) return;
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenIndex(null);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenState(closedState);
   };
 
   const menuId = `${id}-menu`;
@@ -166,7 +173,7 @@ export function MainNavMenu({ items, flyouts }: Props) {
         onClick={() => {
           const next = !menuOpen;
           setMenuOpen(next);
-          setOpenIndex(null);
+          setOpenState(closedState);
           if (next) announceMenuOpen('main-nav');
         }}
       >
@@ -208,7 +215,12 @@ export function MainNavMenu({ items, flyouts }: Props) {
                       data-top=""
                       aria-expanded={isOpen}
                       aria-controls={flyoutId}
-                      onClick={() => (isOpen ? setOpenIndex(null) : open(index))}
+                      onClick={() => {
+                        clearTimer();
+                        const next = afterTriggerClick(openState, index);
+                        if (next.index === null) setOpenState(closedState);
+                        else open(index, next);
+                      }}
                       onKeyDown={onTriggerKeyDown(index)}
                     >
                       <span className="visually-hidden">{item.title} menu</span>
@@ -236,6 +248,7 @@ export function MainNavMenu({ items, flyouts }: Props) {
             );
           })}
         </ul>
+        {menuExtras && <div className={styles.menuExtras}>{menuExtras}</div>}
       </div>
       {anythingOpen && <div className={styles.backdrop} data-nav-backdrop="" aria-hidden="true" style={{ top: backdropTop }} onClick={closeAll} />}
     </nav>

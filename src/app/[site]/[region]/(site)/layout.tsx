@@ -12,6 +12,8 @@ import { ErrorReporter } from '@/features/errors/components/ErrorReporter.client
 import { SiteTools } from '@/features/site-tools/components/SiteTools.client';
 import { pageContext } from '@/lib/page-key.server';
 import { Footer } from '@/shell/Footer';
+import frame from '@/shell/SiteFrame.module.css';
+import { DemoNoticeRibbon } from '@/shell/demo-notice/DemoNotice';
 
 /**
  * The shell. The header comes from the @header slot rather than from this layout: a layout is
@@ -23,7 +25,7 @@ export default async function SiteLayout({ children, header, params }: { childre
   const { siteConfig: site, region } = await pageContext(params);
   const navigation = await getNavigation(site.id);
   return (
-    <>
+    <div className={frame.frame}>
       <ConsentScript regime={region} />
       <MetricsContextScript site={site.id} />
       <AdsConfigScript site={site.id} />
@@ -31,6 +33,7 @@ export default async function SiteLayout({ children, header, params }: { childre
         Skip to content
       </a>
       <ConsentUi regime={region} />
+      <DemoNoticeRibbon />
       {header}
       <main id="main" tabIndex={-1}>
         {children}
@@ -41,6 +44,6 @@ export default async function SiteLayout({ children, header, params }: { childre
       <AdBlockDetector />
       <MetricsReporter />
       <ErrorReporter />
-    </>
+    </div>
   );
 }
