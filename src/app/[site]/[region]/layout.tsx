@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { pageContext } from '@/lib/page-key.server';
 import '@/styles/globals.css';
+import { fontVariables } from '@/styles/fonts';
 
 interface Props {
   params: Promise<{ site: string; region: string }>;
@@ -32,7 +33,7 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
 export default async function RootLayout({ children, params }: Props & { children: ReactNode }) {
   const { site } = await pageContext(params);
   return (
-    <html lang="en" data-site={site}>
+    <html lang="en" data-site={site} className={fontVariables}>
       <head>
         {/*
           Holds the first paint until the whole (cached) document is parsed. Each widget renders in a

@@ -44,7 +44,9 @@ export function CategoryView({ category, parent, subcategories, articles, origin
       </header>
       {subcategories.length > 0 && (
         <section aria-labelledby="subcategories" className={styles.section}>
-          <h2 id="subcategories">Topics in {category.title}</h2>
+          <h2 id="subcategories" className={styles.sectionTitle}>
+            Topics in {category.title}
+          </h2>
           <ul className={styles.topics}>
             {subcategories.map((sub) => (
               <li key={sub.slug}>
@@ -55,9 +57,17 @@ export function CategoryView({ category, parent, subcategories, articles, origin
         </section>
       )}
       <section aria-labelledby="articles" className={styles.section}>
-        <h2 id="articles">Articles</h2>
+        <h2 id="articles" className={styles.sectionTitle}>
+          Articles
+        </h2>
         {articles.length ? (
-          articles.map((article) => <ArticleCard key={article.canonicalPath} article={article} />)
+          articles.map((article, i) =>
+            i === 0 ? (
+              <ArticleCard key={article.canonicalPath} article={article} variant="lead" beside />
+            ) : (
+              <ArticleCard key={article.canonicalPath} article={article} variant="row" />
+            ),
+          )
         ) : (
           <p>There are no articles in this category yet.</p>
         )}

@@ -34,32 +34,50 @@ export function pickFeatured(latest: ArticleSummary[], categories: CategoryDocum
 export function HomeView({ site, region, latest, categories, origin }: Props) {
   const featured = pickFeatured(latest, categories, 4);
   const rest = latest.filter((a) => !featured.includes(a)).slice(0, 12);
+  const [lead, ...others] = featured;
   return (
     <div className={styles.page}>
       <JsonLd data={{ '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: `${origin}/`, description: site.description }} />
       <p className={styles.tagline}>{site.tagline}</p>
-      {featured.length > 0 && (
+      {lead && (
         <section aria-labelledby="featured" className={styles.section}>
-          <h2 id="featured">Featured</h2>
+          <h2 id="featured" className={styles.sectionTitle}>
+            Featured
+          </h2>
           <div className={styles.featured}>
-            {featured.map((article) => (
-              <ArticleCard key={article.canonicalPath} article={article} />
-            ))}
+            <ArticleCard article={lead} variant="lead" priority />
+            {others.length > 0 && (
+              <div className={styles.featuredMore}>
+                {others.map((article) => (
+                  <ArticleCard key={article.canonicalPath} article={article} variant="compact" />
+                ))}
+              </div>
+            )}
           </div>
         </section>
       )}
-      <section aria-labelledby="latest" className={styles.section}>
-        <h2 id="latest">Latest articles</h2>
-        {rest.length || featured.length ? (
-          rest.map((article) => <ArticleCard key={article.canonicalPath} article={article} />)
-        ) : (
-          <p>No articles have been published yet.</p>
-        )}
-      </section>
+      {(rest.length > 0 || !lead) && (
+        <section aria-labelledby="latest" className={styles.section}>
+          <h2 id="latest" className={styles.sectionTitle}>
+            Latest articles
+          </h2>
+          {rest.length ? (
+            <div className={styles.latest}>
+              {rest.map((article) => (
+                <ArticleCard key={article.canonicalPath} article={article} variant="row" />
+              ))}
+            </div>
+          ) : (
+            <p>No articles have been published yet.</p>
+          )}
+        </section>
+      )}
       <NewsletterForm site={site.id} region={region} location="homepage" />
       {categories.length > 0 && (
         <section aria-labelledby="topics" className={styles.section}>
-          <h2 id="topics">Browse by topic</h2>
+          <h2 id="topics" className={styles.sectionTitle}>
+            Browse by topic
+          </h2>
           <ul className={styles.topics}>
             {categories
               .filter((c) => !c.parent)

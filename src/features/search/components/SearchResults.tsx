@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { ArticleThumbnail, cardImageWidths } from '@/features/articles/components/ArticleCard';
+import type { SiteId } from '@/lib/env';
 import type { SiteConfig } from '@/lib/sites';
 import { invalidTermMessage, searchLimits } from '../limits';
 import { pageCount } from '../query';
@@ -13,6 +15,8 @@ interface Props {
   query: ResultsQuery;
   results: Results | null;
 }
+
+const thumbnailWidth = cardImageWidths.row;
 
 const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'result' : 'results'}`;
 
@@ -46,12 +50,12 @@ export function SearchResults({ site, query, results }: Props) {
           {invalidTermMessage}
         </p>
       )}
-      {query.state === 'ok' && results && <ResultList term={query.term} page={query.page} results={results} />}
+      {query.state === 'ok' && results && <ResultList site={site.id} term={query.term} page={query.page} results={results} />}
     </div>
   );
 }
 
-function ResultList({ term, page, results }: { term: string; page: number; results: Results }) {
+function ResultList({ site, term, page, results }: { site: SiteId; term: string; page: number; results: Results }) {
   if (results.total === 0) {
     return (
       <section aria-labelledby="search-empty" className={styles.empty}>
@@ -83,14 +87,17 @@ function ResultList({ term, page, results }: { term: string; page: number; resul
         <ol className={styles.list} start={(page - 1) * searchLimits.resultsPerPage + 1}>
           {results.hits.map((hit) => (
             <li key={hit.canonicalPath} className={styles.hit}>
-              <h3 className={styles.hitTitle}>
-                <Link href={hit.canonicalPath} prefetch={false}>
-                  <Highlighted marked={hit.title} />
-                </Link>
-              </h3>
-              <p className={styles.snippet}>
-                <Highlighted marked={hit.snippet} />
-              </p>
+              <ArticleThumbnail image={hit.image} site={site} shownWidth={thumbnailWidth} className={styles.thumb} />
+              <div className={styles.hitText}>
+                <h3 className={styles.hitTitle}>
+                  <Link href={hit.canonicalPath} prefetch={false}>
+                    <Highlighted marked={hit.title} />
+                  </Link>
+                </h3>
+                <p className={styles.snippet}>
+                  <Highlighted marked={hit.snippet} />
+                </p>
+              </div>
             </li>
           ))}
         </ol>

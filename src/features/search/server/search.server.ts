@@ -9,7 +9,7 @@ import { searchLimits } from '../limits';
 import { searchWords } from '../query';
 import { postgresSearch } from './postgres.server';
 import { sqliteSearch } from './sqlite.server';
-import type { SearchResults } from './types';
+import type { SearchHit, SearchResults } from './types';
 
 export type { SearchHit, SearchResults } from './types';
 
@@ -38,7 +38,32 @@ export async function searchArticles(db: Kysely<Database>, site: SiteId, term: s
   const words = searchWords(term);
   if (term.trim().length < searchLimits.minTermLength || words.length === 0 || page < 1) return { total: 0, hits: [] };
   const offset = (page - 1) * searchLimits.resultsPerPage;
-  return engineFor(db).search(db, site, words, offset, searchLimits.resultsPerPage);
+  const results = await engineFor(db).search(db, site, words, offset, searchLimits.resultsPerPage);
+  return { ...results, hits: await withImages(db, site, results.hits) };
+}
+
+/** Adds each hit's hero image (for its thumbnail) from the stored documents of that one page of hits. */
+async function withImages(db: Kysely<Database>, site: SiteId, hits: SearchHit[]): Promise<SearchHit[]> {
+  if (hits.length === 0) return hits;
+  const rows = await db
+    .selectFrom('articles')
+    .select(['canonical_path', 'document'])
+    .where('site', '=', site)
+    .where('canonical_path', 'in', hits.map((h) => h.canonicalPath))
+    .execute();
+  const images = new Map<string, SearchHit['image']>();
+  for (const row of rows) {
+    try {
+      const hero = (JSON.parse(row.document) as Partial<ArticleDocument>).heroImage;
+      if (hero) images.set(row.canonical_path, { src: hero.src, width: hero.width, height: hero.height });
+    } catch {
+      // An unreadable document keeps its hit, without a picture (the store logs it when lists read it).
+    }
+  }
+  return hits.map((hit) => {
+    const image = images.get(hit.canonicalPath);
+    return image ? { ...hit, image } : hit;
+  });
 }
 
 /** Up to 10 distinct titles of a site's articles whose title has words starting with each typed word. */

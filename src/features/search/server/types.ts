@@ -9,6 +9,8 @@ export interface SearchHit {
   title: string;
   /** Body excerpt around the matches, or the description when the body has none; marked the same way. */
   snippet: string;
+  /** The article's hero image, for the result's thumbnail. */
+  image?: { src: string; width: number; height: number };
 }
 
 export interface SearchResults {
