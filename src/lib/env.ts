@@ -183,6 +183,8 @@ const envSchema = z.object({
   CONSENT_RETENTION_DAYS: z.coerce.number().int().min(365).max(7300).default(2190),
   /** How often each server process runs the retention purge (one instance per interval does the work); 0: never, run `npm run retention` instead. */
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** The demonstration notice (a ribbon on every page and a line in the footer): on for the demo content; off for a site with real people and products. */
+  DEMO_NOTICE: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -70,9 +70,9 @@ describe('drug-cost-savings on the server', () => {
     expect(html.querySelector('section')!.hasAttribute('aria-label')).toBe(false);
   });
 
-  it('labels the widget ADVERTISEMENT and has the pharmacy search with its SEARCH button', () => {
+  it('is not labelled an ad (the price tool is ours) and has the pharmacy search with its SEARCH button', () => {
     const html = body(render({}, ready()));
-    expect(html.textContent).toContain('ADVERTISEMENT');
+    expect(html.textContent).not.toMatch(/advertisement/i);
     const search = html.querySelector('form')!;
     const input = search.querySelector('input')!;
     expect(search.querySelector(`label[for="${input.id}"]`)!.textContent).toBe('Find your pharmacy');
@@ -158,6 +158,8 @@ describe('drug-cost-savings on the server', () => {
   it('renders the copay variant: driver title, header and the three info cards', () => {
     const html = body(render({ variant: 'copay' }, ready({ copayDriver: sampleDriver })));
     expect(html.querySelector('h2')!.textContent).toBe('Lipitor savings program');
+    // The manufacturer's offer is an ad and says so; the price tool is not (above).
+    expect(html.textContent).toContain('ADVERTISEMENT');
     expect(html.textContent).toContain(sampleDriver.sectionDescription);
     expect(html.querySelector('.copayHeader')!.textContent).toBe('With insurance, pay as little as $4.00 for a trusted brand-name medication.');
     expect([...html.querySelectorAll('.infoCard')].map((c) => c.textContent)).toEqual([
@@ -179,9 +181,8 @@ describe('drug-cost-savings on the server', () => {
     expect(html).not.toContain('With insurance');
   });
 
-  it('adds the ad slot only with showAd', () => {
-    expect(render({ showAd: true }, ready())).toContain('data-slot="MMR2 DLB2"');
-    expect(render({}, ready())).not.toContain('data-slot=');
+  it('never holds an ad slot itself, even with showAd (the slot follows the widget: plan-body.ts)', () => {
+    expect(render({ showAd: true }, ready())).not.toContain('data-slot');
   });
 });
 

@@ -1,4 +1,3 @@
-import { AdSlot } from '@/features/ads/components/AdSlot';
 import type { DrugSavingsLoad } from '@/features/savings/schema';
 import { DrugSavingsTool } from '@/widgets/client-leaves';
 import type { WidgetProps } from '../define';
@@ -12,7 +11,9 @@ type Props = WidgetProps<typeof drugCostSavingsSchema>;
 /**
  * Spec (savings 2.1): the drug cost savings widget, for US visitors only. The article and template
  * variants render their interactive part (DrugSavingsTool) with the first prices already in the
- * HTML; the copay variant is static.
+ * HTML; the copay variant is static. The price tool is our own service, not an ad: only the copay
+ * variant's manufacturer offer carries the ADVERTISEMENT label. The spec's optional ad slot
+ * (showAd) is placed after the widget by src/widgets/plan-body.ts, never inside it.
  */
 export function DrugCostSavings({ data, loaded: load }: Props) {
   // What src/widgets/data-loaders.server.ts loaded: undefined or missing shows the error text; not-us renders nothing.
@@ -59,11 +60,9 @@ export function DrugCostSavings({ data, loaded: load }: Props) {
         <h2 className={styles.title}>
           {title}
         </h2>
-        <p className={styles.adLabel}>{texts.advertisement}</p>
       </div>
       <p className={styles.description}>{description}</p>
       <DrugSavingsTool initial={initial} variant={data.variant} ctaText={data.ctaText} />
-      {data.showAd && <AdSlot positions={['MMR2', 'DLB2']} kind="inline" />}
     </section>
   );
 }

@@ -112,14 +112,14 @@ describe('edit panel', () => {
     fireEvent.change(zip, { target: { value: '1a0-0' } });
     expect(zip.value).toBe('100');
     expect(zip.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(zip.getAttribute('aria-describedby')!)!.textContent).toBe('Enter a 5-digit ZIP code.');
+    expect(document.getElementById(zip.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe('Enter a 5-digit ZIP code.');
     fireEvent.change(zip, { target: { value: '1000123' } });
     expect(zip.value).toBe('10001');
     expect(zip.getAttribute('aria-invalid')).toBeNull();
     fireEvent.change(zip, { target: { value: '' } });
     fireEvent.click(updateButton());
     expect(screen.getByRole('alert').textContent).toBe('Please check: ZIP code.');
-    expect(document.getElementById(zip.getAttribute('aria-describedby')!)!.textContent).toBe('ZIP code is required.');
+    expect(document.getElementById(zip.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe('ZIP code is required.');
     expect(document.activeElement).toBe(zip);
     expect(screen.getByTestId('edit-panel')).toBeTruthy();
     expect(api.fetchMock).not.toHaveBeenCalled();
@@ -207,6 +207,24 @@ describe('reloads', () => {
     expect(api.to('/api/drugPricing')).toEqual([]);
     expect(cardNames()).toEqual(['Duane Reade', 'CVS Pharmacy']);
     expect(screen.getByText('10mg tablet, 30 tablets near 10001')).toBeTruthy();
+  });
+
+  it('says the first ZIP is a default and asks for the reader’s own, until they enter one; the ZIP field has a hint', async () => {
+    stubFetch({ '/api/tip/lookup': () => lookupAnswer(40.7506, -73.9972), '/api/optum/prices': () => pricesAnswer(nycPricing) });
+    render(<DrugSavingsTool initial={sampleInitial()} variant="article" />);
+    expect(screen.getByText(/near 47201 \(default\)$/)).toBeTruthy();
+    expect(screen.getByTestId('default-zip-hint').textContent).toBe('Enter your ZIP code for prices near you.');
+    openEdit();
+    const zip = screen.getByLabelText('ZIP code');
+    expect(zip.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent)).toEqual([
+      '5 digits. Prices are for pharmacies near this ZIP code.',
+    ]);
+    fireEvent.change(zip, { target: { value: '10001' } });
+    fireEvent.click(updateButton());
+    await settle();
+    expect(screen.getByText('10mg tablet, 30 tablets near 10001')).toBeTruthy();
+    expect(screen.queryByText(/\(default\)/)).toBeNull();
+    expect(screen.queryByTestId('default-zip-hint')).toBeNull();
   });
 
   it('reloads the list price and prices on a dosage change, and prices only on a quantity change', async () => {

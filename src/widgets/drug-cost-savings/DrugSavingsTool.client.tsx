@@ -71,6 +71,8 @@ export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon }:
   const [searchInput, setSearchInput] = useState('');
   const [searchTerm, setSearchTerm] = useState('');
   const [editOpen, setEditOpen] = useState(false);
+  /** The reader has set the location (EDIT, Update); until then the ZIP is the widget's default. */
+  const [locationChosen, setLocationChosen] = useState(false);
   const [modal, setModal] = useState<{ Component: ComponentType<CouponModalProps> } | null>(null);
   const [couponRequest, setCouponRequest] = useState<CouponRequest | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
@@ -130,6 +132,7 @@ export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon }:
     const plan = { ...planned, lookup: planned.lookup || (planned.prices && unplaced) };
     const location = plan.lookup ? { zip: values.zip, lat: null, long: null } : userInfo.location;
     setUserInfo({ insured, location });
+    setLocationChosen(true);
     setDrugInfo((d) => ({ ...d, manufacturer: resolved.manufacturer.name, selectedDosage: nextDosage }));
     setEditOpen(false);
     editButton.current?.focus();
@@ -184,6 +187,7 @@ export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon }:
       <div className={styles.selection}>
         <p className={styles.selectionText} aria-live="polite">
           {selectedDosage.dosage} {selectedDosage.form}, {selectedDosage.quantityDisplay} near {userInfo.location.zip}
+          {!locationChosen && ` ${texts.defaultZip}`}
         </p>
         <button
           ref={editButton}
@@ -196,6 +200,11 @@ export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon }:
           {editOpen ? texts.cancel : texts.edit}
           <span className="visually-hidden"> your prescription and location</span>
         </button>
+        {!locationChosen && (
+          <p className={styles.selectionHint} data-testid="default-zip-hint">
+            {texts.defaultZipHint}
+          </p>
+        )}
       </div>
       {editOpen && (
         <EditPanel

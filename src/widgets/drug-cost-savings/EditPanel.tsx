@@ -107,6 +107,9 @@ export function EditPanel({ id, variant, manufacturers, current, showInsured, on
         <label htmlFor={`${id}-zip`} className={isFlagged('zip') ? styles.labelError : undefined}>
           {fieldLabels.zip}
         </label>
+        <p id={`${id}-zip-hint`} className={styles.fieldHint}>
+          {texts.zipHint}
+        </p>
         <input
           id={`${id}-zip`}
           data-field="zip"
@@ -116,7 +119,7 @@ export function EditPanel({ id, variant, manufacturers, current, showInsured, on
           autoComplete="postal-code"
           value={draft.zip}
           aria-invalid={isFlagged('zip') || undefined}
-          aria-describedby={isFlagged('zip') ? errorId('zip') : undefined}
+          aria-describedby={isFlagged('zip') ? `${errorId('zip')} ${id}-zip-hint` : `${id}-zip-hint`}
           onChange={(e) => {
             setDraft({ ...draft, zip: sanitizeZip(e.target.value) });
             setZipTouched(true);

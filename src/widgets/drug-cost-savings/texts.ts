@@ -22,6 +22,10 @@ export const texts = {
   getCoupon: 'Get RX Coupon',
   demoPrices: 'Demo prices: generated for this demonstration site, not real pharmacy prices.',
   zipError: 'Enter a 5-digit ZIP code.',
+  zipHint: '5 digits. Prices are for pharmacies near this ZIP code.',
+  /** After the ZIP in the selection line until the reader enters one: the location is ours, not theirs. */
+  defaultZip: '(default)',
+  defaultZipHint: 'Enter your ZIP code for prices near you.',
   // Coupon modal (2.3, 8).
   defaultHeading: 'Show this coupon at the pharmacy now, email to yourself, or print it out.',
   printHeading: 'Show this free coupon to your pharmacist',

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '@tests/support/render-widget';
 import { fixtures } from './fixtures';
@@ -15,7 +17,7 @@ describe('quote-block', () => {
   it('renders the photo as a lazy, sized img with its alt text', async () => {
     const html = await renderWidget('quote-block', fixtures.default);
     const img = /<img [^>]*>/.exec(html)?.[0] ?? '';
-    expect(img).toContain('src="/images/people/maria-lopez.jpg"');
+    expect(img).toContain('src="/images/people/maria-lopez.svg"');
     expect(img).toContain('alt="Portrait of Maria Lopez"');
     expect(img).toContain('width="96"');
     expect(img).toContain('height="96"');
@@ -65,5 +67,11 @@ describe('quote-block', () => {
     expect(quoteBlockSchema.safeParse({ ...ok, imageSrc: 'javascript:alert(1)' }).success).toBe(false);
     expect(quoteBlockSchema.safeParse({ ...ok, imageSrc: 'http://example.com/a.jpg' }).success).toBe(false);
     expect(quoteBlockSchema.safeParse({ ...ok, colour: 'red' }).success).toBe(false);
+  });
+
+  it('every portrait the fixtures show is a file in public/ (the /widgets/quote-block page had broken images)', () => {
+    const sources = Object.values(fixtures).flatMap((f) => ('imageSrc' in f && f.imageSrc ? [f.imageSrc] : []));
+    expect(sources.length).toBeGreaterThan(2);
+    for (const src of sources) expect(existsSync(path.join(process.cwd(), 'public', src)), src).toBe(true);
   });
 });

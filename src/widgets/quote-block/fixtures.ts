@@ -8,7 +8,7 @@ export const fixtures = {
     text: 'Small, steady changes to what you eat are easier to keep up than a strict diet, and they add up over time.',
     author: 'Maria Lopez, RD',
     title: 'Registered dietitian',
-    imageSrc: '/images/people/maria-lopez.jpg',
+    imageSrc: '/images/people/maria-lopez.svg',
     imageAlt: 'Portrait of Maria Lopez',
   },
   noImage: {
@@ -21,7 +21,7 @@ export const fixtures = {
     widgetFormat: 'quote-block',
     text: 'Walking 30 minutes a day is one of the best things you can do for your heart.',
     author: 'Dr. Anita Shah',
-    imageSrc: '/images/people/anita-shah.jpg',
+    imageSrc: '/images/people/anita-shah.svg',
   },
   textOnly: {
     widgetFormat: 'quote-block',
@@ -37,13 +37,13 @@ export const fixtures = {
     text: `${'At first every meal felt like a test I could fail. Over the months I learned to read labels, to plan ahead, and to forgive myself on the days that did not go to plan. '.repeat(6)}`.trim(),
     author: 'Samantha Greenberg-Whitfield',
     title: 'Reader, community contributor and volunteer peer supporter with the local diabetes association',
-    imageSrc: '/images/people/samantha.jpg',
+    imageSrc: '/images/people/samantha.svg',
     imageAlt: 'Samantha smiling in a park',
   },
   empty: {
     widgetFormat: 'quote-block',
     header: '  ',
     text: '',
-    imageSrc: '/images/people/anonymous.jpg',
+    imageSrc: '/images/people/anonymous.svg',
   },
 } satisfies Record<string, z.input<typeof quoteBlockSchema>>;

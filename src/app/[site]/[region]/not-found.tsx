@@ -4,5 +4,5 @@ import { NotFoundView } from '@/features/articles/components/NotFoundView';
 export const metadata = { title: 'Page not found' };
 
 export default function NotFound() {
-  return <NotFoundView />;
+  return <NotFoundView popular={false} />;
 }

@@ -162,7 +162,7 @@ export default function NewsletterFields({ config, location }: Props) {
             aria-describedby={describe('newsletterConsent')}
           />
           <label htmlFor={`${id}-consent`}>
-            Yes, email me this newsletter. I can unsubscribe at any time. See our <a href="/privacy-policy" target="_blank" rel="noopener">privacy policy</a>.
+            Yes, email me this newsletter. I can unsubscribe at any time.
           </label>
         </div>
       )}
@@ -173,6 +173,7 @@ export default function NewsletterFields({ config, location }: Props) {
         {state === 'loading' ? 'Signing you up…' : 'Sign up'}
       </button>
       <p className={styles.fineprint}>
+        {/* The one privacy policy link: the consent box (EEA) relies on it too, so it is not repeated in the box's label. */}
         We will email you a link to confirm. Your address is used only for this newsletter. <a href="/privacy-policy" target="_blank" rel="noopener">Privacy policy</a>
       </p>
     </form>

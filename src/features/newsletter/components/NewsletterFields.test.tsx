@@ -128,6 +128,15 @@ describe('NewsletterFields', () => {
     expect(body.consent).toEqual({ newsletterConsent: 'YV1', explicitConsent: 'NV1' });
   });
 
+  it('links the privacy policy once, in the EEA (with the consent box) and elsewhere', () => {
+    for (const isEEA of [true, false]) {
+      const { unmount } = render(<NewsletterFields config={config({ isEEA, datePickers: [] })} location="test" />);
+      expect(screen.getAllByRole('link', { name: /privacy policy/i }).map((a) => a.getAttribute('href'))).toEqual(['/privacy-policy']);
+      if (isEEA) expect(screen.getByRole('checkbox', { name: 'Yes, email me this newsletter. I can unsubscribe at any time.' })).toBeTruthy();
+      unmount();
+    }
+  });
+
   it('the mockSuccess address succeeds without any call', async () => {
     render(<NewsletterFields config={config({ isEEA: false, datePickers: [] })} location="test" />);
     fireEvent.change(email(), { target: { value: 'mockSuccess@example.org' } });

@@ -135,21 +135,3 @@ export function Dashboard({ data, query, canSignOut }: { data: DashboardData; qu
     </main>
   );
 }
-
-export function SignInForm({ message }: { message?: string }) {
-  return (
-    <main className={styles.page}>
-      <h1>Operator dashboard</h1>
-      <form method="post" action="/ops/sign-in" className={styles.signIn}>
-        {message && (
-          <p role="alert" className={styles.error}>
-            {message}
-          </p>
-        )}
-        <label htmlFor="ops-token">Operator token</label>
-        <input id="ops-token" name="token" type="password" autoComplete="current-password" required />
-        <button type="submit">Sign in</button>
-      </form>
-    </main>
-  );
-}

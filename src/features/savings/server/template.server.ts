@@ -4,6 +4,7 @@ import type { SiteId } from '@/lib/env';
 import type { RegionClass } from '@/lib/page-key';
 import { savingsAvailableIn } from './availability.server';
 import type { TemplateDrug } from '../components/DrugTemplateView';
+import { drugFamilyInfo, drugInfoReview } from '../data/drug-info';
 import { drugSlugFromPath, drugTemplatePath } from '../template-path';
 import { getDrugBySlug, listDrugs } from './catalog.server';
 
@@ -19,8 +20,28 @@ export async function templateDrug(site: SiteId, region: RegionClass, path: stri
   const slug = drugSlugFromPath(path);
   if (!slug || !templateSites.includes(site)) return null;
   if (!savingsAvailableIn(region)) return null;
-  const drug = await getDrugBySlug(await getDb(), slug);
-  return drug ? { name: drug.name, drugSlug: drug.drugSlug, retail: drug.retail } : null;
+  const db = await getDb();
+  const drug = await getDrugBySlug(db, slug);
+  if (!drug) return null;
+  // The family's other members: a brand links to its generic (often far cheaper), a generic names its brands.
+  const relatives = await db
+    .selectFrom('drugs')
+    .select(['name', 'drug_slug', 'drug_type'])
+    .where('family', '=', drug.family)
+    .where('drug_slug', '!=', drug.drugSlug)
+    .orderBy('name')
+    .execute();
+  const generic = drug.drugType === 'brand' ? relatives.find((r) => r.drug_type !== 'brand') : undefined;
+  return {
+    name: drug.name,
+    drugSlug: drug.drugSlug,
+    retail: drug.retail,
+    drugType: drug.drugType,
+    uses: drugFamilyInfo[drug.family]?.uses ?? null,
+    generic: generic ? { name: generic.name, drugSlug: generic.drug_slug } : null,
+    brands: drug.drugType === 'brand' ? [] : relatives.filter((r) => r.drug_type === 'brand').map((r) => ({ name: r.name, drugSlug: r.drug_slug })),
+    review: drugInfoReview,
+  };
 }
 
 /** Template pages for the sitemap: every drug whose path has no article (an article there takes the path). */

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
+import { cache, Suspense } from 'react';
 import { getArticle, getArticlesInCategories, getCategories, getCategoryByPath } from '@/content/queries.server';
 import { ArticleView } from '@/features/articles/components/ArticleView';
 import { CategoryView } from '@/features/articles/components/CategoryView';
+import { NotFoundView } from '@/features/articles/components/NotFoundView';
 import { resolvePath } from '@/features/articles/resolve-path';
 import { DrugTemplateView, drugTemplateDescription, drugTemplateTitle } from '@/features/savings/components/DrugTemplateView';
 import { drugTemplatePath } from '@/features/savings/template-path';
@@ -44,7 +45,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, page } = await load(params);
-  if (!page) return { title: 'Page not found' };
+  if (!page) return { title: 'Page not found', robots: { index: false } };
   const origin = siteOrigin(site);
   if (page.kind === 'drug') {
     const title = drugTemplateTitle(page.drug);
@@ -67,9 +68,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/** Throws Next's 404 signal from inside a Suspense boundary (see NotFoundPage). */
+async function NotFoundSignal(): Promise<never> {
+  notFound();
+}
+
+/**
+ * A path with nothing to show. notFound() thrown in the page itself reaches the top of the HTML
+ * render, and Next then sends its error shell, <html id="__next_error__"> without lang or
+ * content, and draws the not-found page only once scripts run (vercel/next.js#62228, #97514).
+ * Thrown inside a Suspense boundary, the answer is still a 404 (Next sets the status when the
+ * boundary fails), but the document is the site's own: root layout, shell, and the boundary's
+ * fallback, the same view as not-found.tsx, which the browser then renders in its place.
+ */
+function NotFoundPage() {
+  return (
+    <Suspense fallback={<NotFoundView />}>
+      <NotFoundSignal />
+    </Suspense>
+  );
+}
+
 export default async function ContentPage({ params }: Props) {
   const { siteConfig: site, region, page } = await load(params);
-  if (!page) notFound();
+  if (!page) return <NotFoundPage />;
   const origin = siteOrigin(site.id);
   if (page.kind === 'drug') return <DrugTemplateView drug={page.drug} site={site.id} region={region} origin={origin} />;
   const categories = await getCategories(site.id);

@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SignInForm } from './SignInForm';
+
+afterEach(cleanup);
+
+describe('SignInForm', () => {
+  it('is a labelled, hinted password field and a Sign in button in a styled card, posting to /ops/sign-in', () => {
+    const { container } = render(<SignInForm />);
+    const input = screen.getByLabelText('Operator token');
+    expect(input.getAttribute('type')).toBe('password');
+    expect(input.getAttribute('class')).toBe('input');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent).toBe('The value of OPERATOR_TOKEN on the server.');
+    expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('class')).toBe('button');
+    const form = container.querySelector('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action'), form.className]).toEqual(['post', '/ops/sign-in', 'form']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a refusal as an alert tied to the field', () => {
+    render(<SignInForm message="That token is not valid." />);
+    const input = screen.getByLabelText('Operator token');
+    expect(screen.getByRole('alert').textContent).toBe('That token is not valid.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent)).toEqual([
+      'That token is not valid.',
+      'The value of OPERATOR_TOKEN on the server.',
+    ]);
+  });
+});
