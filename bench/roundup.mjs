@@ -8,8 +8,17 @@ import { root } from '../scripts/lib.mjs';
 export const roundupPath = '/nutrition/bench-roundup-20-products';
 export const roundupFile = path.join(root, 'bench', '.data', 'roundup-20.json');
 
-const shapes = ['bottle', 'box', 'device', 'jar', 'mat', 'pillow', 'pouch', 'tube'];
-const colours = ['amber', 'rose', 'teal', 'violet'];
+// Drawn supplement shots from public/products/, as the demo roundups use (SVGs, served as they are).
+const shots = [
+  'sunmere-daily-d3-softgels',
+  'lumen-liquid-d3-drops',
+  'plainwell-vitamin-d3-tablets',
+  'northmere-vegan-d3',
+  'orchard-oak-vitamin-d-gummies',
+  'halvard-sun-d3-softgels',
+  'fernhollow-d3-spray',
+  'calmjar-magnesium-evening-gummies',
+];
 const retailers = ['Amazon', 'Shop Example', 'Greenleaf Market'];
 
 function card(n) {
@@ -25,7 +34,7 @@ function card(n) {
     numberOfRatings: 100 + n * 37,
     isEditorPick: n === 2,
     isBestOverall: n === 1,
-    imgSrc: `/images/products/${shapes[n % shapes.length]}-${colours[n % colours.length]}.png`,
+    imgSrc: `/products/${shots[n % shots.length]}.svg`,
     imgAlt: `Bench product ${n}`,
     highlights: [
       { label: 'Price', value: `$${(12 + n * 1.5).toFixed(2)}` },

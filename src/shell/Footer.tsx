@@ -81,8 +81,8 @@ export function Footer({ site, navigation, privacyLabel = privacySettingsLink.la
         )}
         <DisclaimerAccordion title="Medical disclaimer" className={styles.disclaimer}>
           <p>
-            {site.name} is a demonstration site. Its articles are general information, not medical advice, diagnosis or
-            treatment: talk to a qualified health professional about your own health.
+            {site.name}’s articles are general information, not medical advice, diagnosis or treatment: talk to a
+            qualified health professional about your own health.
           </p>
           <p>
             Never ignore professional advice or delay seeking it because of something you read here. If you think you may

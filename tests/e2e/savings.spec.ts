@@ -26,12 +26,12 @@ async function openCoupon(page: Page) {
 test.beforeEach(() => resetNewsletterTables());
 
 test.describe('drug cost savings widget', () => {
-  test('shows 4 price cards with demo prices, pages with SEE MORE RESULTS and wraps, passes axe', async ({ page }) => {
+  test('shows 4 price cards with the price data set note, pages with SEE MORE RESULTS and wraps, passes axe', async ({ page }) => {
     await openArticle(page);
     await expect(widget(page).getByRole('heading', { name: 'Compare prices on Atorvastatin' })).toBeVisible();
     // The tool is editorial, not an ad (issue 16): no "ADVERTISEMENT" label on it.
     await expect(widget(page).getByText('ADVERTISEMENT', { exact: true })).toHaveCount(0);
-    await expect(widget(page).getByText(/^Demo prices/)).toBeVisible();
+    await expect(widget(page).getByText(/^Prices are estimates from our price data set/)).toBeVisible();
     await expect(cards(page)).toHaveCount(4);
     await expect(cards(page).first()).toContainText('best price');
     await expectNoAxeViolations(page);

@@ -80,7 +80,7 @@ describe('compareProductsFromBody', () => {
         widgetFormat: 'product-card-group',
         layout: 'carousel',
         products: [
-          cardInput(1, { id: 'sunbeam-1-carousel', variantId: 'v-30', rating: 4.6, discount: 'Save 10% with "SUN10"', imgSrc: '/images/products/jar-teal.png' }),
+          cardInput(1, { id: 'sunbeam-1-carousel', variantId: 'v-30', rating: 4.6, discount: 'Save 10% with "SUN10"', imgSrc: '/products/lumora-liquid-d3-drops.svg' }),
           cardInput(2, { id: 'sunbeam-2-carousel', productTitle: 'SUNBEAM drops  no. 2', productBrand: 'lumora labs', price: '12.00' }),
         ],
       },
@@ -91,7 +91,7 @@ describe('compareProductsFromBody', () => {
     expect(products.map((p) => p.id)).toEqual(['sunbeam-1', 'sunbeam-2']);
     expect(products.map((p) => p.productName)).toEqual(['Sunbeam Drops No. 1', 'Sunbeam Drops No. 2']);
     const [one, two] = products;
-    expect(one!.card).toMatchObject({ price: '24.99', retailer: 'Amazon', Pros: ['Small'], Cons: ['Pricey'], discount: 'Save 10% with "SUN10"', imgSrc: '/images/products/jar-teal.png' });
+    expect(one!.card).toMatchObject({ price: '24.99', retailer: 'Amazon', Pros: ['Small'], Cons: ['Pricey'], discount: 'Save 10% with "SUN10"', imgSrc: '/products/lumora-liquid-d3-drops.svg' });
     expect(one!.aliases).toEqual(['sunbeam-1-carousel']);
     // The copy's price fills the full card's gap.
     expect(two!.price).toBe('12.00');

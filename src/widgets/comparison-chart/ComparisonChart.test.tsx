@@ -69,10 +69,13 @@ describe('comparison-chart', () => {
     expect(html).not.toMatch(/<script|<button/);
   });
 
-  it('sends images through the proxy at 2.1x and treats them as decorative without alt', async () => {
+  it('sends raster images through the proxy at 2.1x, SVG product shots as they are, decorative without alt', async () => {
     const html = await renderWidget('comparison-chart', fixtures.default);
-    expect(html).toContain(`src="/_next/image?url=${encodeURIComponent('/images/products/pouch-teal.png')}&amp;w=`);
+    expect(html).toContain('src="/products/tidewell-hydrate-mix.svg"');
     expect(html).toMatch(/<img class="image" src="[^"]+" alt="" width="96"/);
+    const [first, ...rest] = fixtures.default.items;
+    const raster = await renderWidget('comparison-chart', { ...fixtures.default, items: [{ ...first, imgSrc: '/images/photo.jpg' }, ...rest] });
+    expect(raster).toContain(`src="/_next/image?url=${encodeURIComponent('/images/photo.jpg')}&amp;w=`);
   });
 
   it('makes item buttons product links with the CTA label rule', async () => {

@@ -133,9 +133,11 @@ describe('drug-cost-savings on the server', () => {
     expect(html.textContent).not.toContain('Get RX Coupon');
   });
 
-  it('says when prices are demo prices', () => {
-    expect(render({}, ready())).toContain('Demo prices: generated for this demonstration site, not real pharmacy prices.');
-    expect(render({}, ready({ demoPrices: false }))).not.toContain('Demo prices');
+  it('says when prices come from our own price data set, without a "demo" label', () => {
+    const html = render({}, ready());
+    expect(html).toContain('Prices are estimates from our price data set and may differ at the pharmacy.');
+    expect(body(html).textContent).not.toMatch(/\bdemo(nstration)?\b/i);
+    expect(render({}, ready({ demoPrices: false }))).not.toContain('Prices are estimates from our price data set');
   });
 
   it('shows the no-pricing error with Retry when the first prices could not be loaded', () => {

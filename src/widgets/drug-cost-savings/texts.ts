@@ -20,7 +20,7 @@ export const texts = {
   loading: 'Loading prices…',
   bestPrice: 'best price',
   getCoupon: 'Get RX Coupon',
-  demoPrices: 'Demo prices: generated for this demonstration site, not real pharmacy prices.',
+  demoPrices: 'Prices are estimates from our price data set and may differ at the pharmacy.',
   zipError: 'Enter a 5-digit ZIP code.',
   zipHint: '5 digits. Prices are for pharmacies near this ZIP code.',
   /** After the ZIP in the selection line until the reader enters one: the location is ours, not theirs. */

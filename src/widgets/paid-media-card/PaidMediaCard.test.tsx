@@ -75,7 +75,9 @@ describe('paid-media-card', () => {
     const html = await renderWidget('paid-media-card', { ...fixtures.featuredPartner, imageAlt: undefined });
     expect(html).toContain('Featured partner');
     expect(html).toContain('alt="preview"');
-    expect(html).toContain('src="/_next/image?url=%2Fimages%2Fproducts%2Fpillow-teal.png&amp;w=336&amp;q=75"');
+    expect(html).toContain('src="/products/quietnest-cooling-pillow.svg"');
+    const raster = await renderWidget('paid-media-card', { ...fixtures.featuredPartner, imgSrc: '/images/photo.jpg' });
+    expect(raster).toContain('src="/_next/image?url=%2Fimages%2Fphoto.jpg&amp;w=336&amp;q=75"');
     expect(await renderWidget('paid-media-card', fixtures.default)).not.toContain('Featured partner');
   });
 

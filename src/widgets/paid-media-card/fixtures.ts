@@ -6,7 +6,7 @@ export const fixtures = {
     widgetFormat: 'paid-media-card',
     id: 'lullwave-weighted-blanket',
     variantId: 'lullwave-15lb',
-    imgSrc: '/images/products/mat-violet.png',
+    imgSrc: '/products/lullwave-weighted-blanket.svg',
     imageAlt: 'Lullwave weighted blanket, folded',
     productTitle: 'Lullwave Weighted Blanket',
     productBrand: 'Lullwave',
@@ -25,7 +25,7 @@ export const fixtures = {
   featuredPartner: {
     widgetFormat: 'paid-media-card',
     id: 'quietnest-pillow',
-    imgSrc: '/images/products/pillow-teal.png',
+    imgSrc: '/products/quietnest-cooling-pillow.svg',
     productTitle: 'Quietnest Cooling Pillow',
     productBrand: 'Quietnest',
     isFeaturedPartner: true,
@@ -51,7 +51,7 @@ export const fixtures = {
   longText: {
     widgetFormat: 'paid-media-card',
     id: 'long-text',
-    imgSrc: '/images/products/box-amber.png',
+    imgSrc: '/products/stillhour-sunrise-alarm.svg',
     productTitle:
       'Stillhour Sunrise Alarm Clock with Gradual Light, Nature Sounds, an FM Radio, Two Alarms and a Reading Lamp for the Bedside Table',
     productBrand: 'Stillhour Home and Sleep Laboratories',

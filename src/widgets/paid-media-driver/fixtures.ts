@@ -5,7 +5,7 @@ export const fixtures = {
   default: {
     widgetFormat: 'paid-media-driver',
     id: 'hushbox-driver',
-    imgSrc: '/images/products/device-violet.png',
+    imgSrc: '/products/hushbox-white-noise-machine.svg',
     mainText: 'Fall asleep to steady, soothing sound',
     subText: 'The Hushbox plays 30 non-looping sounds and switches off on a timer.',
     ctaText: 'See the Hushbox',
@@ -17,7 +17,7 @@ export const fixtures = {
   longDiscount: {
     widgetFormat: 'paid-media-driver',
     id: 'calmjar-driver',
-    imgSrc: '/images/products/jar-teal.png',
+    imgSrc: '/products/calmjar-magnesium-evening-gummies.svg',
     mainText: 'Magnesium gummies for a calmer evening',
     ctaText: 'Shop now for $1299 in yearly savings',
     discount: 'Subscribe and save $15 off every order, plus a free travel tin',
@@ -33,7 +33,7 @@ export const fixtures = {
   longText: {
     widgetFormat: 'paid-media-driver',
     id: 'long-driver',
-    imgSrc: '/images/products/pillow-amber.png',
+    imgSrc: '/products/quietnest-adjustable-pillow.svg',
     mainText:
       'Our testers slept on twelve different pillows over six weeks and this adjustable one came out on top for side sleepers, back sleepers and everyone in between',
     subText: 'A very long line of sub text that goes on to explain the trial period, the returns policy, the materials and the washing instructions in full.',

@@ -3,7 +3,7 @@ import type { paidMediaWidgetSchema } from './schema';
 
 const items = [
   {
-    imgSrc: '/images/products/pillow-rose.png',
+    imgSrc: '/products/quietnest-side-sleeper-pillow.svg',
     imageAlt: 'Quietnest side-sleeper pillow',
     ctaUrl: 'https://shop.example.com/quietnest/side-sleeper',
     ctaLabel: 'Shop Quietnest',
@@ -11,14 +11,14 @@ const items = [
     title: 'Side-sleeper pillow',
   },
   {
-    imgSrc: '/images/products/device-teal.png',
+    imgSrc: '/products/hushbox-white-noise-machine.svg',
     imageAlt: 'Hushbox white noise machine',
     ctaUrl: 'https://www.amazon.com/Hushbox-White-Noise/dp/B0HUSHBOX1',
     affiliateName: 'Amazon',
     title: 'Hushbox white noise machine',
   },
   {
-    imgSrc: '/images/products/mat-amber.png',
+    imgSrc: '/products/lullwave-cooling-mattress-topper.svg',
     imageAlt: 'Lullwave cooling mattress topper',
     ctaUrl: 'https://click.linksynergy.com/deeplink?id=wellread|=123&murl=https%3A%2F%2Fshop.example.com%2Flullwave',
     ctaLabel: 'See the $1299 bundle',
@@ -37,7 +37,7 @@ export const fixtures = {
   },
   missingOptional: {
     widgetFormat: 'paid-media-widget',
-    items: [{ imgSrc: '/images/products/jar-violet.png', ctaUrl: 'https://shop.example.com/calmjar' }],
+    items: [{ imgSrc: '/products/calmjar-magnesium-evening-gummies.svg', ctaUrl: 'https://shop.example.com/calmjar' }],
   },
   longText: {
     widgetFormat: 'paid-media-widget',

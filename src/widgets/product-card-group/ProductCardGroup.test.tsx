@@ -63,8 +63,8 @@ describe('product-card-group', () => {
   });
 
   it('gives carousel item images without alt the product name, never "carousel item {n}"', async () => {
-    const products = [1, 2].map((n) => ({ ...product(n), imgSrc: '/images/products/jar-teal.png' }));
-    const body = await render(group({ layout: 'carousel', products: [...products, { ...product(3), imgSrc: '/images/products/jar-rose.png', imgAlt: 'Rose jar' }] }));
+    const products = [1, 2].map((n) => ({ ...product(n), imgSrc: '/products/fernhollow-d3-drops.svg' }));
+    const body = await render(group({ layout: 'carousel', products: [...products, { ...product(3), imgSrc: '/products/fernhollow-d3-gummies.svg', imgAlt: 'Rose jar' }] }));
     expect([...body.querySelectorAll('img')].map((i) => i.getAttribute('alt'))).toEqual(['Product 1', 'Product 2', 'Rose jar']);
   });
 

@@ -57,7 +57,12 @@ describe('shopticle', () => {
     expect(html).toContain('<caption class="visually-hidden">Lullwave Cooling Topper specifications</caption>');
     expect(html).toContain('<tr><th scope="row">Depth</th><td>3 inches</td></tr>');
     expect(html).toContain('$149 FROM Lullwave');
-    expect(html).toContain('height="90"');
+    expect(html).toContain('width="120" height="120"');
+  });
+
+  it('sizes the image at its own aspect ratio', async () => {
+    const wide = { ...fixtures.table, image: { ...fixtures.table.image, width: 800, height: 600 } };
+    expect(await renderWidget('shopticle', wide)).toContain('width="120" height="90"');
   });
 
   it('links to linkOverride instead of the offer url', async () => {

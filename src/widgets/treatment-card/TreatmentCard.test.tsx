@@ -121,9 +121,12 @@ describe('treatment-card', () => {
     expect(html).toContain('>Find a sleep specialist<span class="visually-hidden"');
   });
 
-  it('sends product images through the proxy as decorative images', async () => {
+  it('shows product images as decorative images: raster ones through the proxy, SVG product shots as they are', async () => {
     const html = await renderWidget('treatment-card', fixtures.default);
-    expect(html).toMatch(/<img class="image" src="\/_next\/image\?url=%2Fimages%2Fproducts%2Fdevice-teal\.png&amp;w=\d+&amp;q=75" alt="" width="80" height="80" loading="lazy"\/>/);
+    expect(html).toContain('<img class="image" src="/products/dawnline-light-box-10k.svg" alt="" width="80" height="80" loading="lazy"/>');
+    const [first, ...rest] = fixtures.default.recommendedProducts;
+    const raster = await renderWidget('treatment-card', { ...fixtures.default, recommendedProducts: [{ ...first, imgUrl: '/images/photo.jpg' }, ...rest] });
+    expect(raster).toMatch(/<img class="image" src="\/_next\/image\?url=%2Fimages%2Fphoto\.jpg&amp;w=\d+&amp;q=75" alt="" width="80" height="80" loading="lazy"\/>/);
   });
 
   it('renders a card with only a name', async () => {

@@ -9,7 +9,7 @@ import { isProxied, proxiedImageSrc, proxyWidth } from '@/lib/proxied-image';
 describe('proxied images', () => {
   it('asks the optimizer for 2.1 times the shown width', () => {
     expect(proxyWidth(160)).toBe(336);
-    expect(proxiedImageSrc('/images/products/jar-teal.png', 160)).toBe('/_next/image?url=%2Fimages%2Fproducts%2Fjar-teal.png&w=336&q=75');
+    expect(proxiedImageSrc('/images/photo.jpg', 160)).toBe('/_next/image?url=%2Fimages%2Fphoto.jpg&w=336&q=75');
   });
 
   it('allows the 2.1x width of every widget width', () => {

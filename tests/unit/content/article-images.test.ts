@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtures as productCardFixtures } from '@/widgets/product-card/fixtures';
 import { fixtures as productCardGroupFixtures } from '@/widgets/product-card-group/fixtures';
+import { registry, widgetFormats } from '@/widgets/registry';
 
 // Issue 16, item 14 (imagery): every article has an editorial illustration of its own, drawn as
 // a small SVG in one style per site, and demo products have product shots (public/products/).
@@ -152,5 +153,58 @@ describe('product shots', () => {
       expect(src).toMatch(/^\/products\/[a-z0-9-]+\.svg$/);
       expect(existsSync(publicFile(src)!), src).toBe(true);
     }
+  });
+});
+
+describe('widget fixture product shots', async () => {
+  /** Every image address a fixture names: imgSrc, imgUrl, image.url… (review HTML with an <img> inside is not an address). */
+  function imageAddresses(value: unknown, found: string[] = []): string[] {
+    if (typeof value === 'string') {
+      if (/^\/(?!\/)\S+\.(svg|png|jpe?g|webp|avif|gif)$/i.test(value)) found.push(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) imageAddresses(item, found);
+    } else if (value && typeof value === 'object') {
+      for (const item of Object.values(value)) imageAddresses(item, found);
+    }
+    return found;
+  }
+  /** Objects that give an image's size next to its address: { url, width, height } and the like. */
+  function sizedImages(value: unknown, found: { src: string; width: number; height: number }[] = []) {
+    if (Array.isArray(value)) {
+      for (const item of value) sizedImages(item, found);
+    } else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      const src = Object.values(record).find((v): v is string => typeof v === 'string' && imageAddresses(v).length > 0);
+      if (src && typeof record.width === 'number' && typeof record.height === 'number') found.push({ src, width: record.width, height: record.height });
+      for (const item of Object.values(record)) sizedImages(item, found);
+    }
+    return found;
+  }
+
+  const byFormat = await Promise.all(widgetFormats.map(async (format) => [format, await registry[format].fixtures()] as const));
+  const addresses = byFormat.flatMap(([format, fixtures]) => [...new Set(imageAddresses(fixtures))].map((src) => [format, src] as const));
+  const productWidgets = ['comparison-chart', 'paid-media-card', 'paid-media-driver', 'paid-media-widget', 'product-card', 'product-card-group', 'shopticle', 'treatment-card'];
+
+  it.each(productWidgets)('the %s fixtures show drawn product shots', (format) => {
+    const sources = addresses.filter(([f]) => f === format).map(([, src]) => src);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.filter((src) => !src.startsWith('/products/'))).toEqual([]);
+  });
+
+  it.each(addresses.filter(([, src]) => /^\/(images\/)?products\//.test(src)))('%s fixtures: %s is a small, square, self-contained SVG in public/', (_format, src) => {
+    expect(src).toMatch(/^\/products\/[a-z0-9-]+\.svg$/);
+    const file = publicFile(src);
+    expect(file && existsSync(file), `${src} exists in public/`).toBe(true);
+    const svg = svgFacts(file!);
+    expect(svg.bytes).toBeLessThan(6 * 1024);
+    expect(svg.width).toBe(svg.height);
+    expect(svg.embedsRaster).toBe(false);
+    expect(svg.hasScript).toBe(false);
+  });
+
+  it('gives a product shot its own square shape where a fixture states the size', () => {
+    const sized = byFormat.flatMap(([, fixtures]) => sizedImages(fixtures)).filter(({ src }) => src.startsWith('/products/'));
+    expect(sized.length).toBeGreaterThan(0);
+    for (const { src, width, height } of sized) expect(width, src).toBe(height);
   });
 });

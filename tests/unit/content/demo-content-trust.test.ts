@@ -15,6 +15,31 @@ function jsonFiles(dir: string): string[] {
 const contentFiles = [...jsonFiles(path.join(root, 'content')), ...jsonFiles(path.join(root, 'tests/e2e/content'))];
 const articleFiles = ['healthline', 'psy'].flatMap((site) => jsonFiles(path.join(root, 'content', site, 'articles')));
 
+/** Keys whose values are addresses (read by browsers, never by readers), and address-like values. */
+const urlKey = /(?:url|URL|Url|href|src|Src)$/;
+const urlValue = /^(?:https?:\/\/|\/)/;
+/** Attributes inside HTML strings that readers never see: addresses and data-*. alt, title and aria-* stay checked. */
+const hiddenAttribute = /\s(?:src|srcset|href|data-[\w-]+)\s*=\s*(?:"[^"]*"|'[^']*')/gi;
+const demoWord = /\bdemo(?:nstration)?\b/i;
+
+/** Every reader-visible string of a content document that calls itself demo, as "key.path: …excerpt…". */
+function demoLabels(value: unknown, keyPath = ''): string[] {
+  if (typeof value === 'string') {
+    const text = value.replace(hiddenAttribute, '');
+    const match = demoWord.exec(text);
+    if (!match) return [];
+    return [`${keyPath || '(root)'}: …${text.slice(Math.max(0, match.index - 40), match.index + 60)}…`];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => demoLabels(item, `${keyPath}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => {
+      if (typeof item === 'string' && (urlKey.test(key) || urlValue.test(item))) return [];
+      return demoLabels(item, keyPath ? `${keyPath}.${key}` : key);
+    });
+  }
+  return [];
+}
+
 describe('demo content: one honest notice, named reviewers (issue 16, item 12)', () => {
   it('finds the content files', () => {
     expect(contentFiles.length).toBeGreaterThan(40);
@@ -27,6 +52,31 @@ describe('demo content: one honest notice, named reviewers (issue 16, item 12)',
     const text = readFileSync(path.join(root, file), 'utf8');
     expect(text.match(/\((?:a )?demo(?:nstration)?\b[^)]*\)/gi) ?? []).toEqual([]);
   });
+
+  // Nor anything else a reader sees (titles, descriptions, body HTML, captions, alt texts, navigation
+  // labels, disclaimers): the one notice says it once; the content reads as a real publication's.
+  // URLs, ids and file names (B0DEMOD301, tag=demo-20, review-demo.gif) are not read, so not checked.
+  it('finds demo labels in reader-visible strings only', () => {
+    const doc = {
+      title: 'Best picks',
+      ctaUrl: 'https://www.amazon.com/dp/B0DEMOD301?tag=demo-20',
+      logo: '/images/demo-logo.png',
+      body: [
+        { html: '<figure><img src="/images/review-demo.gif" alt="A bottle"><a href="/demo">Read</a></figure>' },
+        { html: '<img src="/a.gif" alt="Demo animation: a bottle">', caption: 'Our demo tester' },
+      ],
+      nav: { subtitle: 'A demonstration site' },
+    };
+    expect(demoLabels(doc).map((line) => line.split(':')[0])).toEqual(['body[1].html', 'body[1].caption', 'nav.subtitle']);
+  });
+
+  it.each(contentFiles.filter((file) => !path.relative(root, file).startsWith('tests')).map((file) => [path.relative(root, file)]))(
+    '%s calls itself demo nowhere a reader sees',
+    (file) => {
+      const labels = demoLabels(JSON.parse(readFileSync(path.join(root, file), 'utf8')));
+      expect(labels, `${file} has reader-visible demo labels:\n${labels.join('\n')}`).toEqual([]);
+    },
+  );
 
   it.each(articleFiles.map((file) => [path.relative(root, file)]))('%s names a medical reviewer with credentials and a review date', (file) => {
     const doc = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as {

@@ -13,7 +13,7 @@ const [a, b] = compareProductsFromBody([
     numberOfRatings: 1520,
     price: '1299',
     retailer: 'Shop Example',
-    imgSrc: '/images/products/bottle-amber.png',
+    imgSrc: '/images/photo.jpg',
     imgAlt: 'Amber bottle of drops',
     highlights: [{ label: 'Dose', value: '1,000 IU' }],
     Pros: ['Easy to take'],
@@ -47,7 +47,7 @@ describe('CompareView', () => {
   });
 
   it('shows the image through the proxy, rating with its label, price, highlights, pros, cons and discount', () => {
-    expect(html).toContain(`src="/_next/image?url=${encodeURIComponent('/images/products/bottle-amber.png')}&amp;w=`);
+    expect(html).toContain(`src="/_next/image?url=${encodeURIComponent('/images/photo.jpg')}&amp;w=`);
     expect(html).toContain('alt="Amber bottle of drops"');
     expect(html).toContain('<strong>4.8</strong> out of 5 <span class="ratingLabel">EXCELLENT</span>');
     expect(html).toContain('(1,520 ratings)');
@@ -88,7 +88,7 @@ describe('CompareView', () => {
   });
 
   it('defaults a missing image alt to the product name, as the card does', () => {
-    const [c] = compareProductsFromBody([productCardNode(3, { imgSrc: '/images/products/jar-teal.png' })]);
+    const [c] = compareProductsFromBody([productCardNode(3, { imgSrc: '/products/lumora-liquid-d3-drops.svg' })]);
     expect(renderToStaticMarkup(<CompareView article={article} products={[c!, b]} />)).toContain('alt="Sunbeam Drops No. 3"');
   });
 });
