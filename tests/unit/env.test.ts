@@ -48,4 +48,7 @@ describe('siteForHost', () => {
     expect(siteForHost('localhost:3000', map, 'healthline')).toBe('healthline');
     expect(siteForHost(null, map, 'psy')).toBe('psy');
   });
+  it('never takes an Object property for a Host such as "constructor" or "__proto__"', () => {
+    for (const host of ['constructor', '__proto__', 'toString', 'hasOwnProperty:80']) expect(siteForHost(host, map, 'healthline')).toBe('healthline');
+  });
 });

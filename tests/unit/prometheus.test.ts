@@ -8,6 +8,15 @@ import { maxMetricFamilies, maxSeriesPerFamily, observe, prometheusName, prometh
 describe('Prometheus registry', () => {
   beforeEach(resetPrometheus);
 
+  it('takes the default buckets for a histogram named like an Object property ("constructor", "toString")', async () => {
+    // Found by the route fuzz: the bucket table was read with obj[name], so "constructor" gave Object itself and prom-client threw.
+    observe({ type: 'histogram', name: 'constructor', duration: 1234 }, { site: 'healthline' });
+    observe({ type: 'histogram', name: 'toString', duration: 12 }, { site: 'healthline' });
+    const { body } = await prometheusText();
+    expect(body).toContain('wellread_constructor_bucket{le="2500"');
+    expect(body).toContain('wellread_tostring_count');
+  });
+
   it('sanitizes names to Prometheus rules with the wellread_ prefix, counters ending in _total', () => {
     expect(prometheusName('ui.fetch.error', 'increment')).toBe('wellread_ui_fetch_error_total');
     expect(prometheusName('web-vitals.lcp', 'histogram')).toBe('wellread_web_vitals_lcp');

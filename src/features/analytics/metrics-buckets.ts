@@ -17,8 +17,9 @@ export const metricBuckets: Record<string, number[]> = {
   'page.time_on_page': [1000, 5000, 10_000, 30_000, 60_000, 120_000, 300_000],
 };
 
+/** A metric's buckets; an own key only, so a name like "constructor" gets the default, not Object's. */
 export function bucketsFor(name: string): number[] {
-  return metricBuckets[name] ?? durationBuckets;
+  return Object.hasOwn(metricBuckets, name) ? metricBuckets[name]! : durationBuckets;
 }
 
 /** web.dev thresholds: at or below good is good, above poor is poor (CLS x1000). */
