@@ -12,7 +12,7 @@ describe('SignInForm', () => {
     expect(input.getAttribute('type')).toBe('password');
     expect(input.getAttribute('class')).toBe('input');
     expect(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent).toBe('The value of OPERATOR_TOKEN on the server.');
-    expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('class')).toBe('button');
+    expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('class')).toBe('primary button');
     const form = container.querySelector('form')!;
     expect([form.getAttribute('method'), form.getAttribute('action'), form.className]).toEqual(['post', '/ops/sign-in', 'form']);
     expect(screen.queryByRole('alert')).toBeNull();

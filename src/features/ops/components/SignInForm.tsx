@@ -1,3 +1,4 @@
+import buttons from '@/components/Buttons.module.css';
 import styles from './SignInForm.module.css';
 
 /** The operator sign-in (OPERATOR_TOKEN set): a plain POST form, so it works without JavaScript. */
@@ -31,7 +32,7 @@ export function SignInForm({ message }: { message?: string }) {
               aria-invalid={message ? true : undefined}
             />
           </div>
-          <button type="submit" className={styles.button}>
+          <button type="submit" className={`${buttons.primary} ${styles.button}`}>
             Sign in
           </button>
         </form>
