@@ -7,18 +7,9 @@ import type { ArticleDocument, CategoryDocument, NavigationDocument } from './ar
 import type { ContentDocument } from './validate';
 import type { ContentChange } from './cache-tags';
 import { logChange } from './change-log';
-import { logOnce } from '@/lib/log';
+import { toSummary, type ArticleSummary } from './article-summary';
 
-export interface ArticleSummary {
-  site: SiteId;
-  canonicalPath: string;
-  title: string;
-  description: string;
-  datePublished: string;
-  dateModified: string;
-  heroImage?: ArticleDocument['heroImage'];
-  categories: string[];
-}
+export type { ArticleSummary } from './article-summary';
 
 const now = () => new Date().toISOString();
 
@@ -117,31 +108,6 @@ export async function listCategories(db: Kysely<Database>, site: SiteId): Promis
 export async function findNavigation(db: Kysely<Database>, site: SiteId): Promise<NavigationDocument | null> {
   const row = await db.selectFrom('navigation').select('document').where('site', '=', site).executeTakeFirst();
   return row ? (JSON.parse(row.document) as NavigationDocument) : null;
-}
-
-/**
- * A stored article for a list, or null when its row cannot be read (logged): one damaged row must not
- * take down home, category pages or UP NEXT. Reading that article itself still fails, to the error page.
- */
-function toSummary(site: SiteId, row: { document: string; canonical_path: string }): ArticleSummary | null {
-  let doc: ArticleDocument;
-  try {
-    doc = JSON.parse(row.document) as ArticleDocument;
-  } catch (err) {
-    const canonicalPath = row.canonical_path;
-    logOnce(`unreadable:${site}:${canonicalPath}`, 'error', 'A stored article cannot be read; lists skip it', { site, canonicalPath, error: String(err) });
-    return null;
-  }
-  return {
-    site: doc.site,
-    canonicalPath: doc.canonicalPath,
-    title: doc.title,
-    description: doc.description,
-    datePublished: doc.datePublished,
-    dateModified: doc.dateModified ?? doc.datePublished,
-    heroImage: doc.heroImage,
-    categories: doc.categories,
-  };
 }
 
 /** Newest articles first; static pages are not articles. */

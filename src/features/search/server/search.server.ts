@@ -4,6 +4,7 @@ import { isPostgres } from '@/db/engine';
 import type { Database } from '@/db/schema';
 import type { SiteId } from '@/lib/env';
 import type { ArticleDocument } from '@/content/article-schema';
+import { toSummary } from '@/content/article-summary';
 import { articleSearchText } from '../document-text';
 import { searchLimits } from '../limits';
 import { searchWords } from '../query';
@@ -42,7 +43,7 @@ export async function searchArticles(db: Kysely<Database>, site: SiteId, term: s
   return { ...results, hits: await withImages(db, site, results.hits) };
 }
 
-/** Adds each hit's hero image (for its thumbnail) from the stored documents of that one page of hits. */
+/** Adds each hit's hero image (for its thumbnail), read as the lists read it (toSummary): an unreadable article keeps its hit, without a picture. */
 async function withImages(db: Kysely<Database>, site: SiteId, hits: SearchHit[]): Promise<SearchHit[]> {
   if (hits.length === 0) return hits;
   const rows = await db
@@ -53,12 +54,8 @@ async function withImages(db: Kysely<Database>, site: SiteId, hits: SearchHit[])
     .execute();
   const images = new Map<string, SearchHit['image']>();
   for (const row of rows) {
-    try {
-      const hero = (JSON.parse(row.document) as Partial<ArticleDocument>).heroImage;
-      if (hero) images.set(row.canonical_path, { src: hero.src, width: hero.width, height: hero.height });
-    } catch {
-      // An unreadable document keeps its hit, without a picture (the store logs it when lists read it).
-    }
+    const hero = toSummary(site, row)?.heroImage;
+    if (hero) images.set(row.canonical_path, { src: hero.src, width: hero.width, height: hero.height });
   }
   return hits.map((hit) => {
     const image = images.get(hit.canonicalPath);
