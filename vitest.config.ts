@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { eagerLeaves } from './tests/support/eager-leaves';
 
 export default defineConfig({
+  // Every leaves.tsx (lazy next/dynamic client leaves) is imported eagerly in unit tests (see the file).
+  plugins: [eagerLeaves()],
   resolve: {
     alias: {
-      // Before '@': the lazy leaves module is swapped for eager imports (see the file).
-      '@/widgets/client-leaves': fileURLToPath(new URL('./tests/support/client-leaves.ts', import.meta.url)),
       '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       'server-only': fileURLToPath(new URL('./tests/support/empty.ts', import.meta.url)),

@@ -14,7 +14,6 @@ import { logOnce } from '@/lib/log';
 import { planBody, type BodyPart } from './plan-body';
 import { formatsWithAdSlotAfter } from './registry';
 import { resolveWidget } from './resolve-widget';
-import { widgetDataLoader } from './data-loaders.server';
 import type { WidgetContext, WidgetDef } from './define';
 import { WidgetBoundary } from './WidgetBoundary.client';
 import { articleSources, citationIdPrefix, linkCitations } from './references/citations';
@@ -62,11 +61,11 @@ async function renderWidget(node: WidgetNode, index: number, page: Omit<WidgetCo
   }
   const { def, data } = resolved;
   const context = { ...page, index };
-  const loader = widgetDataLoader(node.widgetFormat);
+  const loader = def.loadData;
   let Component: Awaited<ReturnType<WidgetDef['load']>>;
   let loaded: unknown;
   try {
-    [Component, loaded] = await Promise.all([def.load(), loader?.(data, context)]);
+    [Component, loaded] = await Promise.all([def.load(), loader?.().then((load) => load(data, context))]);
   } catch (error) {
     logOnce(`load:${canonicalPath}:${index}`, 'error', 'widget data failed to load; the widget renders nothing', { ...where, error: String(error) });
     return null;

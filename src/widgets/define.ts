@@ -36,23 +36,40 @@ export interface WidgetProps<S extends z.ZodType> {
   data: z.output<S>;
   context: WidgetContext;
   /**
-   * Server data the widget's loader (src/widgets/data-loaders.server.ts) found for this reader;
-   * undefined for widgets without one, and in unit tests that do not pass it.
+   * What the widget's data loader (its definition's `loadData`) found for this reader; undefined
+   * for widgets without one, and in unit tests that do not pass it.
    */
   loaded?: unknown;
 }
 
 /**
- * A registered widget. Components and fixtures load lazily so the content tools
- * (import, JSON Schema) can validate documents without loading React code.
+ * Server data a widget needs besides its content, asked before it renders so the component stays
+ * synchronous; what it returns reaches the component as `loaded`. null means "nothing for this
+ * reader": the widget renders nothing, not even its wrapper.
  */
-export interface WidgetDef<S extends z.ZodType = z.ZodType> {
+export type WidgetDataLoader<S extends z.ZodType = z.ZodType> = (data: z.output<S>, context: WidgetContext) => Promise<unknown>;
+
+/**
+ * Everything about one widget format, exported by its folder's widget.ts (decision 008). Code
+ * loads lazily, so the content tools (import, JSON Schema) validate documents without React, the
+ * browser never gets a loader, and a page loads only the widgets it shows.
+ */
+export interface WidgetDef<S extends z.ZodType = z.ZodType, F extends string = string> {
+  /** The widgetFormat value content uses. */
+  format: F;
   schema: S;
   load: () => Promise<ComponentType<WidgetProps<S>>>;
   /** Named examples; each file types its own with `satisfies`, and the contract test parses them all. */
   fixtures: () => Promise<Record<string, unknown>>;
+  /** Spec: an ad slot follows this widget (faq, widget-call-out, treatment-comparison). */
+  adSlotAfter?: boolean;
+  /** The folder's leaves.tsx: its interactive client leaves, each a next/dynamic chunk. Static widgets have none. */
+  leaves?: () => Promise<Record<string, unknown>>;
+  /** The folder's data.server.ts loader; server code only, never imported by a component. */
+  loadData?: () => Promise<WidgetDataLoader<S>>;
 }
 
-export function defineWidget<S extends z.ZodType>(def: WidgetDef<S>): WidgetDef<S> {
+/** A widget's definition; its format is kept as a string literal, so the registry derives the format list (registry.ts checks it). */
+export function defineWidget<S extends z.ZodType, const F extends string>(def: WidgetDef<S, F>): WidgetDef<S, F> {
   return def;
 }

@@ -1,13 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { registry, widgetFormats } from '@/widgets/registry';
+import { formatsWithAdSlotAfter, registry, widgetFormats } from '@/widgets/registry';
 import type { WidgetContext } from '@/widgets/define';
 import { testContext } from '@tests/support/render-widget';
 
 describe('widget registry contract', () => {
   it('registers every listed format exactly once', () => {
     expect(Object.keys(registry).sort()).toEqual([...widgetFormats].sort());
+  });
+
+  it('lists every widget folder in folders.ts, one line each (decision 008)', () => {
+    const folders = fs.readdirSync('src/widgets').filter((name) => fs.existsSync(path.join('src/widgets', name, 'widget.ts')));
+    const listed = [...fs.readFileSync('src/widgets/folders.ts', 'utf8').matchAll(/^export \{ widget as \w+ \} from '\.\/([\w-]+)\/widget';$/gm)].map((m) => m[1]);
+    expect(listed.sort()).toEqual(folders.sort());
+    expect(widgetFormats).toHaveLength(folders.length);
+  });
+
+  it('declares its client leaves exactly when its folder has a leaves.tsx', () => {
+    for (const name of fs.readdirSync('src/widgets').filter((n) => fs.existsSync(path.join('src/widgets', n, 'widget.ts')))) {
+      const source = fs.readFileSync(path.join('src/widgets', name, 'widget.ts'), 'utf8');
+      expect(/leaves: \(\) => import\('\.\/leaves'\)/.test(source), name).toBe(fs.existsSync(path.join('src/widgets', name, 'leaves.tsx')));
+      expect(/loadData: \(\) => import\('\.\/data\.server'\)/.test(source), name).toBe(fs.existsSync(path.join('src/widgets', name, 'data.server.ts')));
+    }
+  });
+
+  it('puts an ad slot after the formats the spec names (faq, widget-call-out, treatment-comparison) and no other', () => {
+    for (const format of formatsWithAdSlotAfter) expect(['faq', 'widget-call-out', 'treatment-comparison']).toContain(format);
+    expect(formatsWithAdSlotAfter.has('faq')).toBe(true);
+    expect(formatsWithAdSlotAfter.has('treatment-comparison')).toBe(true);
   });
 
   describe.each(widgetFormats)('%s', (format) => {

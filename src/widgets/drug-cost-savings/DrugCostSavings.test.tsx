@@ -11,8 +11,6 @@ import { fixtures } from './fixtures';
 import { drugCostSavingsSchema } from './schema';
 import { grouped, priceEntry, ready, sampleDriver } from './test-loaded';
 
-// The eager test copy of the client leaves (tests/support/client-leaves.ts) may not list this leaf yet.
-
 const modalCss = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'CouponModal.module.css'), 'utf8');
 
 function render(data: object, loaded?: DrugSavingsLoad): string {

@@ -1,5 +1,5 @@
 import type { DrugSavingsLoad } from '@/features/savings/schema';
-import { DrugSavingsTool } from '@/widgets/client-leaves';
+import { DrugSavingsTool } from './leaves';
 import type { WidgetProps } from '../define';
 import { CopayOffer } from './CopayOffer';
 import type { drugCostSavingsSchema } from './schema';
@@ -16,7 +16,7 @@ type Props = WidgetProps<typeof drugCostSavingsSchema>;
  * (showAd) is placed after the widget by src/widgets/plan-body.ts, never inside it.
  */
 export function DrugCostSavings({ data, loaded: load }: Props) {
-  // What src/widgets/data-loaders.server.ts loaded: undefined or missing shows the error text; not-us renders nothing.
+  // What the widget's loader (data.server.ts) loaded: undefined or missing shows the error text; not-us renders nothing.
   const loaded = load as DrugSavingsLoad | undefined;
   if (loaded?.status === 'not-us') return null;
   if (!loaded || loaded.status === 'missing') {

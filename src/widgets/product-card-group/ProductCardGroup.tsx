@@ -3,7 +3,7 @@ import type { WidgetProps } from '../define';
 import { ProductCardView } from '../product-card/ProductCard';
 import { carouselTitle, showsDecisionArticleList } from './rules';
 import type { productCardGroupSchema } from './schema';
-import { CarouselScroller } from '@/widgets/client-leaves';
+import { CarouselScroller } from './leaves';
 import styles from './ProductCardGroup.module.css';
 
 /** Accessible name of a carousel without a title. */

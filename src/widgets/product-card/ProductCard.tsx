@@ -26,7 +26,8 @@ import {
   type AccordionKey,
 } from './rules';
 import type { ProductCardFieldsData, productCardSchema } from './schema';
-import { ReadMore, ReviewGifs } from '@/widgets/client-leaves';
+import { ReadMore } from '@/features/commerce/components/leaves';
+import { ReviewGifs } from './leaves';
 import styles from './ProductCard.module.css';
 
 export type CardLayout = 'standard' | 'carousel';

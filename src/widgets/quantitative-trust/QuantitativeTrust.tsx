@@ -1,5 +1,5 @@
 import { EditorHtml } from '@/components/EditorHtml';
-import { ReadMore } from '@/widgets/client-leaves';
+import { ReadMore } from '@/features/commerce/components/leaves';
 import { SITES } from '@/lib/sites';
 import type { WidgetProps } from '../define';
 import type { quantitativeTrustSchema } from './schema';

@@ -3,7 +3,7 @@ import { ctaLabel } from '@/features/commerce/labels';
 import type { WidgetProps } from '../define';
 import type { quickLooksSchema } from './schema';
 import { skipToReviewHref } from './skip-target';
-import { SkipToReview } from '@/widgets/client-leaves';
+import { SkipToReview } from './leaves';
 import styles from './QuickLooks.module.css';
 
 const defaultTitle = 'A quick look';

@@ -1,7 +1,7 @@
 import { EditorHtml } from '@/components/EditorHtml';
 import type { WidgetProps } from '../define';
 import type { statsBlockSchema } from './schema';
-import { AnimatedNumber, StatsAnimation } from '@/widgets/client-leaves';
+import { AnimatedNumber, StatsAnimation } from './leaves';
 import styles from './StatsBlock.module.css';
 
 const placeholderText = 'Stats Block Placeholder - No data found';

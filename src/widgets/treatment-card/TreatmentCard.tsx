@@ -5,7 +5,8 @@ import { ctaLabel } from '@/features/commerce/labels';
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import type { WidgetProps } from '../define';
 import type { treatmentCardSchema } from './schema';
-import { ReadMore, TrackedDetails } from '@/widgets/client-leaves';
+import { ReadMore } from '@/features/commerce/components/leaves';
+import { TrackedDetails } from './leaves';
 import {
   accordionTitles,
   accordionViewEvents,

@@ -2,7 +2,7 @@ import { EditorHtml } from '@/components/EditorHtml';
 import { hasVisibleContent } from '@/content/sanitize';
 import { ProductLink } from '@/features/commerce/components/ProductLink';
 import type { WidgetProps } from '../define';
-import { ComparisonTool } from '@/widgets/client-leaves';
+import { ComparisonTool } from './leaves';
 import type { treatmentComparisonSchema } from './schema';
 import styles from './TreatmentComparison.module.css';
 

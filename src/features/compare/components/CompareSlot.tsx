@@ -2,7 +2,7 @@ import type { BodyNode } from '@/content/article-schema';
 import type { PlannedNode } from '@/widgets/plan-body';
 import { compareProductsFromBody, toCompareChoice, type ComparePage } from '../products';
 import { maxCompareProducts } from '../reducer';
-import { CompareDropdown } from '@/widgets/client-leaves';
+import { CompareDropdown } from './leaves';
 
 /** Where the dropdown goes: right before the body's first product-card group or product-card-group widget; -1 for none. */
 export function compareSlotIndex(planned: readonly PlannedNode[]): number {

@@ -1,0 +1,9 @@
+import { defineWidget } from '../define';
+import { affiliateLinkSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'affiliate-link',
+  schema: affiliateLinkSchema,
+  load: () => import('./AffiliateLink').then((m) => m.AffiliateLink),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+});

@@ -1,0 +1,11 @@
+import { defineWidget } from '../define';
+import { drugCostSavingsSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'drug-cost-savings',
+  schema: drugCostSavingsSchema,
+  load: () => import('./DrugCostSavings').then((m) => m.DrugCostSavings),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  leaves: () => import('./leaves'),
+  loadData: () => import('./data.server').then((m) => m.loadData),
+});

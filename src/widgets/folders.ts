@@ -1,0 +1,31 @@
+/**
+ * Every widget folder, one line each (decision 008): a folder's widget.ts describes the whole
+ * widget (schema, component, fixtures, client leaves, data loader, ad slot after it). The format
+ * list and the registry are derived from this list in registry.ts.
+ */
+export { widget as affiliateLink } from './affiliate-link/widget';
+export { widget as buttonCtaAffiliateLink } from './button-cta-affiliate-link/widget';
+export { widget as comparisonChart } from './comparison-chart/widget';
+export { widget as comparisonTable } from './comparison-table/widget';
+export { widget as disclaimers } from './disclaimers/widget';
+export { widget as divider } from './divider/widget';
+export { widget as drugCostSavings } from './drug-cost-savings/widget';
+export { widget as faq } from './faq/widget';
+export { widget as paidMediaCard } from './paid-media-card/widget';
+export { widget as paidMediaDriver } from './paid-media-driver/widget';
+export { widget as paidMediaWidget } from './paid-media-widget/widget';
+export { widget as productCard } from './product-card/widget';
+export { widget as productCardGroup } from './product-card-group/widget';
+export { widget as quantitativeTrust } from './quantitative-trust/widget';
+export { widget as quickLooks } from './quick-looks/widget';
+export { widget as quoteBlock } from './quote-block/widget';
+export { widget as references } from './references/widget';
+export { widget as responsiveVideo } from './responsive-video/widget';
+export { widget as reviewScoreCard } from './review-score-card/widget';
+export { widget as shopticle } from './shopticle/widget';
+export { widget as statsBlock } from './stats-block/widget';
+export { widget as summaryBlock } from './summary-block/widget';
+export { widget as treatmentCard } from './treatment-card/widget';
+export { widget as treatmentComparison } from './treatment-comparison/widget';
+export { widget as warning } from './warning/widget';
+export { widget as wpYoutube } from './wp-youtube/widget';

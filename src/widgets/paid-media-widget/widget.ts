@@ -1,0 +1,9 @@
+import { defineWidget } from '../define';
+import { paidMediaWidgetSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'paid-media-widget',
+  schema: paidMediaWidgetSchema,
+  load: () => import('./PaidMediaWidget').then((m) => m.PaidMediaWidget),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+});

@@ -1,0 +1,9 @@
+import { defineWidget } from '../define';
+import { quantitativeTrustSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'quantitative-trust',
+  schema: quantitativeTrustSchema,
+  load: () => import('./QuantitativeTrust').then((m) => m.QuantitativeTrust),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+});

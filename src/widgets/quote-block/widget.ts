@@ -1,0 +1,9 @@
+import { defineWidget } from '../define';
+import { quoteBlockSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'quote-block',
+  schema: quoteBlockSchema,
+  load: () => import('./QuoteBlock').then((m) => m.QuoteBlock),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+});

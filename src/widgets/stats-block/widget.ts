@@ -1,0 +1,10 @@
+import { defineWidget } from '../define';
+import { statsBlockSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'stats-block',
+  schema: statsBlockSchema,
+  load: () => import('./StatsBlock').then((m) => m.StatsBlock),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  leaves: () => import('./leaves'),
+});

@@ -1,0 +1,9 @@
+import { defineWidget } from '../define';
+import { summaryBlockSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'summary-block',
+  schema: summaryBlockSchema,
+  load: () => import('./SummaryBlock').then((m) => m.SummaryBlock),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+});

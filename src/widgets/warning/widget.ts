@@ -1,0 +1,9 @@
+import { defineWidget } from '../define';
+import { warningSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'warning',
+  schema: warningSchema,
+  load: () => import('./Warning').then((m) => m.Warning),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+});
