@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { jsonDepthExceeds, maxJsonDepth } from '@/lib/json-depth';
 import { widgetDef } from '@/widgets/registry';
 import { citationWarnings } from '@/widgets/references/citations';
-import { articleSchema, categorySchema, navigationSchema, type ArticleDocument, type CategoryDocument, type NavigationDocument } from './article-schema';
+import {
+  articleSchema,
+  categorySchema,
+  navigationSchema,
+  widgetNodeSchema,
+  type ArticleDocument,
+  type CategoryDocument,
+  type NavigationDocument,
+  type WidgetNode,
+} from './article-schema';
 
 export type ContentDocument = ArticleDocument | CategoryDocument | NavigationDocument;
 
@@ -36,6 +45,47 @@ function issuesOf(error: z.ZodError, prefix: readonly PropertyKey[] = []): Conte
 }
 
 /**
+ * The error map every content schema is parsed with (envelope and widgets alike): a field that is
+ * missing (its input is undefined) says "required" instead of zod's "Invalid input: expected
+ * string, received undefined". Messages a schema sets itself (refinements, checks) and issues
+ * about a value that is present keep their own text. Passed per parse, so it changes neither
+ * zod's global configuration nor the JSON Schema export.
+ */
+export const contentErrorMap: z.core.$ZodErrorMap = (issue) =>
+  issue.input === undefined && issue.code !== 'custom' ? 'required' : undefined;
+
+const parseOptions = { error: contentErrorMap } as const;
+
+/** A body node the envelope accepts as a widget node: an object with a (non-empty) string widgetFormat. */
+function widgetNodeOf(node: unknown): WidgetNode | undefined {
+  const parsed = widgetNodeSchema.safeParse(node, parseOptions);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Checks each widget node against its own widget's schema, so the body's errors are reported
+ * with the envelope's in one pass, even when the envelope (or another body node) has errors.
+ * Nodes that are not readable widget nodes are left to the envelope's own errors. Returns the
+ * parsed (normalised) widget nodes by their index in the body.
+ */
+function checkWidgets(body: readonly unknown[], errors: ContentIssue[], warnings: ContentIssue[]): Map<number, WidgetNode> {
+  const parsedWidgets = new Map<number, WidgetNode>();
+  body.forEach((node, index) => {
+    const widgetNode = widgetNodeOf(node);
+    if (!widgetNode) return;
+    const def = widgetDef(widgetNode.widgetFormat);
+    if (!def) {
+      warnings.push({ path: `body[${index}].widgetFormat`, message: `unknown widgetFormat "${widgetNode.widgetFormat}": kept, renders nothing` });
+      return;
+    }
+    const widget = def.schema.safeParse(node, parseOptions);
+    if (widget.success) parsedWidgets.set(index, widget.data as WidgetNode);
+    else errors.push(...issuesOf(widget.error, ['body', index]));
+  });
+  return parsedWidgets;
+}
+
+/**
  * Validates one content document. Widgets are checked against their own schemas; an unknown
  * widgetFormat is kept with a warning (content may come from a newer editor) and renders nothing.
  * The returned document is normalised: defaults applied and editor HTML sanitized.
@@ -60,26 +110,16 @@ export function validateDocument(input: unknown): ValidationResult {
       warnings,
     };
   }
-  const parsed = documentSchemas[type as keyof typeof documentSchemas].safeParse(document);
-  if (!parsed.success) return { ok: false, errors: issuesOf(parsed.error), warnings };
-  if (parsed.data.documentType !== 'article') return { ok: true, document: parsed.data, warnings };
+  const parsed = documentSchemas[type as keyof typeof documentSchemas].safeParse(document, parseOptions);
+  const errors = parsed.success ? [] : issuesOf(parsed.error);
+  if (type !== 'article') return parsed.success ? { ok: true, document: parsed.data, warnings } : { ok: false, errors, warnings };
 
-  const errors: ContentIssue[] = [];
-  const body = parsed.data.body.map((node, index) => {
-    if (!('widgetFormat' in node)) return node;
-    const def = widgetDef(node.widgetFormat);
-    if (!def) {
-      warnings.push({ path: `body[${index}].widgetFormat`, message: `unknown widgetFormat "${node.widgetFormat}": kept, renders nothing` });
-      return node;
-    }
-    const widget = def.schema.safeParse(node);
-    if (!widget.success) {
-      errors.push(...issuesOf(widget.error, ['body', index]));
-      return node;
-    }
-    return widget.data as typeof node;
-  });
-  if (errors.length) return { ok: false, errors, warnings };
+  // Widgets are checked whether or not the envelope passed; a body that is not an array is
+  // already an envelope error.
+  const parsedWidgets = Array.isArray(document.body) ? checkWidgets(document.body, errors, warnings) : new Map<number, WidgetNode>();
+  if (errors.length || !parsed.success || parsed.data.documentType !== 'article') return { ok: false, errors, warnings };
+  // HTML nodes as the envelope parsed them (sanitized), widget nodes as their own schema did.
+  const body = parsed.data.body.map((node, index) => parsedWidgets.get(index) ?? node);
   warnings.push(...citationWarnings({ body, references: parsed.data.references }));
   return { ok: true, document: { ...parsed.data, body }, warnings };
 }

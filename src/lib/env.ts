@@ -181,6 +181,15 @@ const envSchema = z.object({
    * old: the choice lives at most a year (its cookie), then 5 years for claims and audits (docs/privacy.md).
    */
   CONSENT_RETENTION_DAYS: z.coerce.number().int().min(365).max(7300).default(2190),
+  /**
+   * Newsletter sign-ups still unconfirmed this many days after the last sign-up or confirmation mail are deleted.
+   * At least 7: the confirm link's own life, so a link that still works never finds its sign-up gone (docs/privacy.md).
+   */
+  NEWSLETTER_PENDING_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
+  /** Local outbox copies of mails and text messages (mail_outbox, sms_outbox: kept only while no SMTP/Twilio is set) are deleted at this age; at least 7, a confirm link's life. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
+  /** Issued drug coupons (drug_coupons) are deleted at this age; at least 1, so a coupon still open in its modal can be sent (docs/privacy.md). */
+  COUPON_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** How often each server process runs the retention purge (one instance per interval does the work); 0: never, run `npm run retention` instead. */
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** The demonstration notice (a ribbon on every page and a line in the footer): on for the demo content; off for a site with real people and products. */

@@ -39,6 +39,15 @@ describe('npm run content', { timeout: 30_000 }, () => {
     expect(code).toBe(1);
   });
 
+  it('prints the envelope and the widget errors of a document in one run, "required" for a missing field', () => {
+    const { title: _title, ...noTitle } = validArticle({ canonicalPath: '/test/c', body: [{ widgetFormat: 'faq', items: [{ answer: '<p>x</p>' }] }] });
+    const file = write('bad-title/c.json', noTitle);
+    const { code, out } = cli(['validate', file]);
+    expect(out).toMatch(/error {3}title: required\n/);
+    expect(out).toMatch(/error {3}body\[0\]\.items\[0\]\.question: required\n/);
+    expect(code).toBe(1);
+  });
+
   it('exits 2 with the usage on a bad command', () => {
     const { code, out } = cli(['frobnicate']);
     expect(out).toContain('usage: npm run content');

@@ -52,6 +52,93 @@ describe('validateDocument', () => {
     expect(result.errors.map((e) => e.path)).toEqual(expect.arrayContaining(['body[1].initialState', 'body[1].items[0].question']));
   });
 
+  it('returns HTML nodes sanitized and widget nodes normalised by their own schema', () => {
+    const result = validateDocument(
+      validArticle({ body: [{ type: 'html', html: '<p onclick="x()">Hi</p><script>alert(1)</script>' }, { widgetFormat: 'faq', items: [{ question: ' Q ', answer: '<p>A</p>' }] }] }),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok || result.document.documentType !== 'article') return;
+    expect(result.document.body[0]).toEqual({ type: 'html', html: '<p>Hi</p>' });
+    expect(result.document.body[1]).toMatchObject({ widgetFormat: 'faq', initialState: 'collapsed', items: [{ question: 'Q' }] });
+  });
+
+  it('reports the envelope and the widget errors in one pass', () => {
+    const result = validateDocument(
+      validArticle({
+        title: '',
+        body: [
+          { type: 'html', html: '<p>x</p>' },
+          { widgetFormat: 'faq', items: [{ question: '', answer: '<p>A</p>' }] },
+          { widgetFormat: 'from-a-newer-editor' },
+        ],
+      }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      { path: 'title', message: 'must not be empty' },
+      { path: 'body[1].items[0].question', message: 'must not be empty' },
+    ]);
+    expect(result.warnings).toEqual([{ path: 'body[2].widgetFormat', message: expect.stringContaining('from-a-newer-editor') }]);
+  });
+
+  it('checks the widget nodes it can read when the body itself is malformed', () => {
+    const result = validateDocument(
+      validArticle({
+        title: 42,
+        body: ['text', null, [1], { widgetFormat: 7 }, { widgetFormat: '' }, { widgetFormat: 'faq', initialState: 'open', items: [{ answer: '<p>A</p>' }] }],
+      }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const paths = result.errors.map((e) => e.path);
+    // The malformed nodes are envelope errors, each once; the faq node is still checked.
+    for (const node of ['body[0]', 'body[1]', 'body[2]', 'body[3]', 'body[4]']) {
+      expect(paths.filter((p) => p === node || p.startsWith(`${node}.`))).toHaveLength(1);
+    }
+    expect(paths).toContain('title');
+    expect(result.errors).toContainEqual({ path: 'body[5].items[0].question', message: 'required' });
+    expect(paths).toContain('body[5].initialState');
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('reports a body that is not an array as an envelope error', () => {
+    for (const body of ['<p>x</p>', { widgetFormat: 'faq' }, null]) {
+      const result = validateDocument(validArticle({ title: '', body }));
+      expect(result).toMatchObject({ ok: false, errors: [{ path: 'title' }, { path: 'body' }] });
+      if (!result.ok) expect(result.errors).toHaveLength(2);
+    }
+  });
+
+  it('says "required" for a missing required field, in the envelope and in widgets', () => {
+    const { title: _title, datePublished: _date, ...noTitle } = validArticle({
+      body: [{ widgetFormat: 'faq', items: [{ answer: '<p>A</p>' }] }],
+    });
+    const result = validateDocument(noTitle);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      { path: 'title', message: 'required' },
+      { path: 'datePublished', message: 'required' },
+      { path: 'body[0].items[0].question', message: 'required' },
+    ]);
+    const { body: _body, ...noBody } = validArticle();
+    expect(validateDocument(noBody)).toMatchObject({ ok: false, errors: [{ path: 'body', message: 'required' }] });
+    const { site: _site, ...noSite } = validCategory();
+    expect(validateDocument(noSite)).toMatchObject({ ok: false, errors: [{ path: 'site', message: 'required' }] });
+    const { footer: _footer, ...noFooter } = validNavigation();
+    expect(validateDocument(noFooter)).toMatchObject({ ok: false, errors: [{ path: 'footer', message: 'required' }] });
+  });
+
+  it('keeps the specific message for a field that is present but wrong', () => {
+    const result = validateDocument(validArticle({ title: 42, body: [{ widgetFormat: 'faq', items: [{ question: null, answer: '<p>A</p>' }] }] }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const messages = Object.fromEntries(result.errors.map((e) => [e.path, e.message]));
+    expect(messages.title).toMatch(/expected string, received number/);
+    expect(messages['body[0].items[0].question']).toMatch(/expected string, received null/);
+  });
+
   it('accepts an unknown widgetFormat with a warning and keeps the node as it is', () => {
     const node = { widgetFormat: 'from-a-newer-editor', anything: [1, 2, 3] };
     const result = validateDocument(validArticle({ body: [node] }));
