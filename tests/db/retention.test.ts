@@ -17,11 +17,13 @@ beforeAll(async () => {
 afterAll(async () => close());
 
 const now = new Date('2026-05-10T12:00:00.000Z');
-const policy: RetentionPolicy = { analyticsDays: 30, surveyDays: 365, consentDays: 2190 };
+const policy: RetentionPolicy = { analyticsDays: 30, surveyDays: 365, consentDays: 2190, newsletterPendingDays: 30, outboxDays: 30, couponDays: 365 };
 const daysAgo = (days: number, time = '08:30:00.000Z') => `${new Date(Date.UTC(2026, 4, 10) - days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
 
 async function resetTables() {
-  for (const table of ['events', 'metrics', 'analytics_daily', 'consent_records', 'survey_responses'] as const) await db.deleteFrom(table).execute();
+  for (const table of ['events', 'metrics', 'analytics_daily', 'consent_records', 'survey_responses', 'newsletter_subscribers', 'mail_outbox', 'sms_outbox', 'drug_coupons'] as const) {
+    await db.deleteFrom(table).execute();
+  }
   await db.updateTable('retention_runs').set({ started_at: null, finished_at: null }).execute();
 }
 
@@ -182,5 +184,111 @@ describe('survey and consent retention', () => {
     expect(outcome.consentRecords).toBe(2);
     const left = await db.selectFrom('consent_records').select(['consent_id']).orderBy('id').execute();
     expect(left.map((r) => r.consent_id)).toEqual(['renewed', 'renewed', 'recent']);
+  });
+});
+
+describe('newsletter sign-up, outbox and coupon retention', () => {
+  beforeEach(resetTables);
+
+  type SubscriberFields = { status: 'pending' | 'active' | 'unsubscribed'; created_at: string; updated_at: string; confirm_sent_at: string | null };
+  const subscriber = (email: string, fields: SubscriberFields) => ({
+    public_id: `pid-${email}`,
+    site: 'healthline',
+    email,
+    lists: '["wellness"]',
+    source: null,
+    profile_data: '{}',
+    newsletter_consent: 'YV1' as const,
+    explicit_consent: 'YV1' as const,
+    path: '/nutrition',
+    identifiers: '{}',
+    session_id: `session-${email}`,
+    confirm_nonce: fields.status === 'pending' ? 'nonce' : null,
+    confirmed_at: fields.status === 'active' ? fields.updated_at : null,
+    unsubscribed_at: fields.status === 'unsubscribed' ? fields.updated_at : null,
+    ...fields,
+  });
+
+  it('deletes sign-ups left unconfirmed for the period, counted from the last sign-up or confirmation mail', async () => {
+    const old = daysAgo(30, '11:59:59.999Z');
+    const justInside = daysAgo(30, '12:00:00.001Z');
+    await db
+      .insertInto('newsletter_subscribers')
+      .values([
+        subscriber('stale@example.org', { status: 'pending', created_at: daysAgo(90), updated_at: old, confirm_sent_at: old }),
+        subscriber('mail-failed@example.org', { status: 'pending', created_at: daysAgo(40), updated_at: daysAgo(40), confirm_sent_at: null }),
+        subscriber('recent@example.org', { status: 'pending', created_at: justInside, updated_at: justInside, confirm_sent_at: justInside }),
+        // Signed up long ago, signed up again this week: its new confirm link must keep working.
+        subscriber('again@example.org', { status: 'pending', created_at: daysAgo(200), updated_at: daysAgo(3), confirm_sent_at: daysAgo(3) }),
+        // A fresh confirmation mail on an old row (defensive: the mail time counts too).
+        subscriber('resent@example.org', { status: 'pending', created_at: daysAgo(200), updated_at: daysAgo(200), confirm_sent_at: daysAgo(2) }),
+        // Confirmed or unsubscribed readers are not pending sign-ups, however old.
+        subscriber('active@example.org', { status: 'active', created_at: daysAgo(900), updated_at: daysAgo(800), confirm_sent_at: daysAgo(900) }),
+        subscriber('left@example.org', { status: 'unsubscribed', created_at: daysAgo(900), updated_at: daysAgo(500), confirm_sent_at: daysAgo(900) }),
+      ])
+      .execute();
+    const outcome = await runRetention(db, policy, now);
+    expect(outcome.pendingSignups).toBe(2);
+    const left = await db.selectFrom('newsletter_subscribers').select('email').orderBy('email').execute();
+    expect(left.map((r) => r.email)).toEqual(['active@example.org', 'again@example.org', 'left@example.org', 'recent@example.org', 'resent@example.org']);
+    // The shortest period allowed (a confirm link's life): links sent within it still find their sign-up.
+    expect((await runRetention(db, { ...policy, newsletterPendingDays: 7 }, now)).pendingSignups).toBe(1);
+    const after = await db.selectFrom('newsletter_subscribers').select('email').orderBy('email').execute();
+    expect(after.map((r) => r.email)).toEqual(['active@example.org', 'again@example.org', 'left@example.org', 'resent@example.org']);
+  });
+
+  it('deletes local outbox copies of mails and text messages older than the outbox period', async () => {
+    const mail = (to_address: string, created_at: string) => ({ to_address, subject: 'Please confirm', text_body: 'text', html_body: '<p>text</p>', headers: '{}', raw: 'raw', created_at });
+    await db
+      .insertInto('mail_outbox')
+      .values([mail('old@example.org', daysAgo(31)), mail('edge@example.org', daysAgo(30, '11:59:59.999Z')), mail('kept@example.org', daysAgo(30, '12:00:00.001Z')), mail('new@example.org', daysAgo(0))])
+      .execute();
+    await db
+      .insertInto('sms_outbox')
+      .values([
+        { to_number: '3175550100', body: 'Your coupon', created_at: daysAgo(45) },
+        { to_number: '3175550101', body: 'Your coupon', created_at: daysAgo(29) },
+      ])
+      .execute();
+    const outcome = await runRetention(db, policy, now);
+    expect(outcome).toMatchObject({ mailOutbox: 2, smsOutbox: 1 });
+    expect((await db.selectFrom('mail_outbox').select('to_address').orderBy('id').execute()).map((r) => r.to_address)).toEqual(['kept@example.org', 'new@example.org']);
+    expect((await db.selectFrom('sms_outbox').select('to_number').execute()).map((r) => r.to_number)).toEqual(['3175550101']);
+  });
+
+  it('deletes issued coupons older than the coupon period and keeps newer ones sendable', async () => {
+    const coupon = (id: string, created_at: string) => ({
+      id,
+      bin: '019999',
+      pcn: 'WELLREAD',
+      grp: 'WR0006',
+      uid: `member-${id}`,
+      site: 'healthline',
+      formulation_id: 'f1',
+      drug_id: 1,
+      drug_name: 'Atorvastatin',
+      drug_slug: 'atorvastatin',
+      dosage_display: '20 mg',
+      quantity_display: '30 tablets',
+      ndc: '00000000000',
+      location_id: 'l1',
+      retailer_id: 'r1',
+      retailer_name: 'Corner Pharmacy',
+      low_price_amount: 9.5,
+      high_price_amount: null,
+      price_currency: 'USD',
+      pbm_id: 'p1',
+      created_at,
+    });
+    await db
+      .insertInto('drug_coupons')
+      .values([coupon('C-OLD', daysAgo(366)), coupon('C-EDGE', daysAgo(365, '11:59:59.999Z')), coupon('C-YEAR', daysAgo(365, '12:00:00.001Z')), coupon('C-TODAY', daysAgo(0))])
+      .execute();
+    const outcome = await runRetention(db, policy, now);
+    expect(outcome.coupons).toBe(2);
+    expect((await db.selectFrom('drug_coupons').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['C-TODAY', 'C-YEAR']);
+    // The shortest period allowed still keeps a coupon issued today (its modal may still be open).
+    expect((await runRetention(db, { ...policy, couponDays: 1 }, now)).coupons).toBe(1);
+    expect((await db.selectFrom('drug_coupons').select('id').execute()).map((r) => r.id)).toEqual(['C-TODAY']);
   });
 });

@@ -1,27 +1,35 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { weightedBucketCounts, weightedPercentile } from '@/features/ops/range';
-import { retentionPolicy } from '@/features/retention/schedule';
+import { deletedAnything, retentionPolicy } from '@/features/retention/schedule';
 import { env, resetEnvCache } from '@/lib/env';
 
 const saved = { ...process.env };
-const names = ['ANALYTICS_RETENTION_DAYS', 'SURVEY_RETENTION_DAYS', 'CONSENT_RETENTION_DAYS', 'RETENTION_INTERVAL_MINUTES'];
+const names = [
+  'ANALYTICS_RETENTION_DAYS',
+  'SURVEY_RETENTION_DAYS',
+  'CONSENT_RETENTION_DAYS',
+  'NEWSLETTER_PENDING_RETENTION_DAYS',
+  'OUTBOX_RETENTION_DAYS',
+  'COUPON_RETENTION_DAYS',
+  'RETENTION_INTERVAL_MINUTES',
+];
 afterEach(() => {
   process.env = { ...saved };
   resetEnvCache();
 });
 
 describe('retention settings', () => {
-  it('defaults to 90 days of raw analytics, a year of survey answers, 6 years of consent records, hourly checks', () => {
+  it('defaults to 90 days of raw analytics, a year of survey answers, 6 years of consent records, 30 days of unconfirmed sign-ups and outbox copies, a year of coupons, hourly checks', () => {
     for (const name of names) delete process.env[name];
     resetEnvCache();
-    expect(retentionPolicy()).toEqual({ analyticsDays: 90, surveyDays: 365, consentDays: 2190 });
+    expect(retentionPolicy()).toEqual({ analyticsDays: 90, surveyDays: 365, consentDays: 2190, newsletterPendingDays: 30, outboxDays: 30, couponDays: 365 });
     expect(env().RETENTION_INTERVAL_MINUTES).toBe(60);
   });
 
   it('takes other periods and refuses consent records kept shorter than the consent lives', () => {
     Object.assign(process.env, { ANALYTICS_RETENTION_DAYS: '30', SURVEY_RETENTION_DAYS: '180', CONSENT_RETENTION_DAYS: '1825', RETENTION_INTERVAL_MINUTES: '0' });
     resetEnvCache();
-    expect(retentionPolicy()).toEqual({ analyticsDays: 30, surveyDays: 180, consentDays: 1825 });
+    expect(retentionPolicy()).toMatchObject({ analyticsDays: 30, surveyDays: 180, consentDays: 1825 });
     expect(env().RETENTION_INTERVAL_MINUTES).toBe(0);
     process.env.CONSENT_RETENTION_DAYS = '90';
     resetEnvCache();
@@ -30,6 +38,28 @@ describe('retention settings', () => {
     process.env.ANALYTICS_RETENTION_DAYS = '0';
     resetEnvCache();
     expect(() => env()).toThrow(/ANALYTICS_RETENTION_DAYS/);
+  });
+
+  it('takes other periods for sign-ups, outboxes and coupons, never shorter than a confirm link or an open coupon need', () => {
+    Object.assign(process.env, { NEWSLETTER_PENDING_RETENTION_DAYS: '14', OUTBOX_RETENTION_DAYS: '7', COUPON_RETENTION_DAYS: '1' });
+    resetEnvCache();
+    expect(retentionPolicy()).toMatchObject({ newsletterPendingDays: 14, outboxDays: 7, couponDays: 1 });
+    for (const [name, tooShort] of [['NEWSLETTER_PENDING_RETENTION_DAYS', '6'], ['OUTBOX_RETENTION_DAYS', '6'], ['COUPON_RETENTION_DAYS', '0']] as const) {
+      const before = process.env[name];
+      process.env[name] = tooShort;
+      resetEnvCache();
+      expect(() => env()).toThrow(new RegExp(name));
+      process.env[name] = before;
+    }
+  });
+});
+
+describe('the scheduler’s log line', () => {
+  const quiet = { ran: true, days: [], events: 0, metrics: 0, surveyResponses: 0, consentRecords: 0, pendingSignups: 0, mailOutbox: 0, smsOutbox: 0, coupons: 0 };
+  it('is written when any kind of row was deleted, the new ones included, and not for a run that found nothing', () => {
+    expect(deletedAnything(quiet)).toBe(false);
+    for (const key of ['events', 'pendingSignups', 'mailOutbox', 'smsOutbox', 'coupons'] as const) expect(deletedAnything({ ...quiet, [key]: 1 }), key).toBe(true);
+    expect(deletedAnything({ ...quiet, days: ['2026-01-01'] })).toBe(true);
   });
 });
 

@@ -7,6 +7,12 @@ export interface RetentionPolicy {
   analyticsDays: number;
   surveyDays: number;
   consentDays: number;
+  /** Newsletter sign-ups never confirmed (status pending). */
+  newsletterPendingDays: number;
+  /** The local mail_outbox and sms_outbox copies. */
+  outboxDays: number;
+  /** Issued coupons (drug_coupons). */
+  couponDays: number;
 }
 
 export interface RetentionOutcome {
@@ -18,6 +24,10 @@ export interface RetentionOutcome {
   metrics: number;
   surveyResponses: number;
   consentRecords: number;
+  pendingSignups: number;
+  mailOutbox: number;
+  smsOutbox: number;
+  coupons: number;
 }
 
 const dayMs = 86_400_000;
@@ -92,13 +102,55 @@ export async function purgeSurveyResponses(db: Kysely<Database>, days: number, n
 }
 
 /**
+ * Newsletter sign-ups never confirmed: a pending row goes once both its last sign-up (updated_at;
+ * a repeated sign-up or an unsubscribe moves it) and its last confirmation mail are older than the
+ * period. Active and unsubscribed rows are not touched here (the reader's delete link removes them).
+ */
+export async function purgePendingSignups(db: Kysely<Database>, days: number, now: Date): Promise<number> {
+  const cutoff = ageCutoff(days, now);
+  const result = await db
+    .deleteFrom('newsletter_subscribers')
+    .where('status', '=', 'pending')
+    .where('updated_at', '<', cutoff)
+    .where((eb) => eb.or([eb('confirm_sent_at', 'is', null), eb('confirm_sent_at', '<', cutoff)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The local outboxes (copies kept only while no SMTP server or Twilio account is configured). */
+export async function purgeOutboxes(db: Kysely<Database>, days: number, now: Date): Promise<{ mail: number; sms: number }> {
+  const cutoff = ageCutoff(days, now);
+  const mail = await db.deleteFrom('mail_outbox').where('created_at', '<', cutoff).executeTakeFirst();
+  const sms = await db.deleteFrom('sms_outbox').where('created_at', '<', cutoff).executeTakeFirst();
+  return { mail: Number(mail.numDeletedRows), sms: Number(sms.numDeletedRows) };
+}
+
+/** Issued coupons. A coupon can be sent again only from its open modal (the id lives in the page), so a row is needed briefly; the period is for questions about a coupon used later (it never expires). */
+export async function purgeCoupons(db: Kysely<Database>, days: number, now: Date): Promise<number> {
+  const result = await db.deleteFrom('drug_coupons').where('created_at', '<', ageCutoff(days, now)).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
  * The retention job (docs/privacy.md): rolls up and deletes raw analytics older than the policy
- * allows, oldest day first, then deletes old survey answers and lapsed consent records. Safe to run
+ * allows, oldest day first, then deletes old survey answers, lapsed consent records, unconfirmed
+ * newsletter sign-ups, old local outbox copies and old issued coupons. Safe to run
  * on several instances at once. With `intervalMs`, it does nothing when another run started within
  * that time (the scheduler); without, it always runs (the CLI).
  */
 export async function runRetention(db: Kysely<Database>, policy: RetentionPolicy, now = new Date(), intervalMs = 0): Promise<RetentionOutcome> {
-  const outcome: RetentionOutcome = { ran: false, days: [], events: 0, metrics: 0, surveyResponses: 0, consentRecords: 0 };
+  const outcome: RetentionOutcome = {
+    ran: false,
+    days: [],
+    events: 0,
+    metrics: 0,
+    surveyResponses: 0,
+    consentRecords: 0,
+    pendingSignups: 0,
+    mailOutbox: 0,
+    smsOutbox: 0,
+    coupons: 0,
+  };
   if (!(await claimRun(db, now, intervalMs))) return outcome;
   outcome.ran = true;
   const cutoff = analyticsCutoff(policy.analyticsDays, now);
@@ -117,5 +169,10 @@ export async function runRetention(db: Kysely<Database>, policy: RetentionPolicy
   }
   outcome.surveyResponses = await purgeSurveyResponses(db, policy.surveyDays, now);
   outcome.consentRecords = await purgeConsentRecords(db, policy.consentDays, now);
+  outcome.pendingSignups = await purgePendingSignups(db, policy.newsletterPendingDays, now);
+  const outboxes = await purgeOutboxes(db, policy.outboxDays, now);
+  outcome.mailOutbox = outboxes.mail;
+  outcome.smsOutbox = outboxes.sms;
+  outcome.coupons = await purgeCoupons(db, policy.couponDays, now);
   return outcome;
 }

@@ -13,13 +13,26 @@ declare global {
 }
 
 export function retentionPolicy(): RetentionPolicy {
-  const { ANALYTICS_RETENTION_DAYS, SURVEY_RETENTION_DAYS, CONSENT_RETENTION_DAYS } = env();
-  return { analyticsDays: ANALYTICS_RETENTION_DAYS, surveyDays: SURVEY_RETENTION_DAYS, consentDays: CONSENT_RETENTION_DAYS };
+  const e = env();
+  return {
+    analyticsDays: e.ANALYTICS_RETENTION_DAYS,
+    surveyDays: e.SURVEY_RETENTION_DAYS,
+    consentDays: e.CONSENT_RETENTION_DAYS,
+    newsletterPendingDays: e.NEWSLETTER_PENDING_RETENTION_DAYS,
+    outboxDays: e.OUTBOX_RETENTION_DAYS,
+    couponDays: e.COUPON_RETENTION_DAYS,
+  };
 }
 
 export function describeOutcome(outcome: RetentionOutcome): Record<string, unknown> {
   const { days, ...counts } = outcome;
   return { ...counts, daysRolledUp: days.length, oldestDay: days[0] ?? null, newestDay: days.at(-1) ?? null };
+}
+
+/** True when the run rolled up or deleted anything (the scheduler logs only such runs). */
+export function deletedAnything(outcome: RetentionOutcome): boolean {
+  const { ran: _ran, days, ...counts } = outcome;
+  return days.length > 0 || Object.values(counts).some((n) => n > 0);
 }
 
 /**
@@ -41,7 +54,7 @@ export function startRetentionSchedule(connection: () => Promise<Kysely<Database
     running = true;
     try {
       const outcome = await runRetention(await connection(), retentionPolicy(), new Date(), leaseMs);
-      if (outcome.ran && (outcome.days.length || outcome.surveyResponses || outcome.consentRecords)) log('info', 'retention purge', describeOutcome(outcome));
+      if (outcome.ran && deletedAnything(outcome)) log('info', 'retention purge', describeOutcome(outcome));
       if (failing) log('info', 'retention purge runs again');
       failing = false;
     } catch (error) {
