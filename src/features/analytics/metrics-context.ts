@@ -1,11 +1,12 @@
 import type { SiteId } from '@/lib/env';
 import { readLocalSetting } from '@/lib/browser-storage';
+import { siteToolsDataId } from '@/features/site-tools/report-shape';
 import type { Formfactor, MetricContext } from './metrics-schema';
 
 /** The layout renders the server's part of the metrics context as inert JSON under this id. */
 export const metricsContextId = 'wellread-metrics-context';
 /** Article pages embed their public report (site, template, canonical path) under this id (site tools). */
-const pageReportId = 'site-tools-data';
+const pageReportId = siteToolsDataId;
 
 export interface ServerMetricsContext {
   build: string;

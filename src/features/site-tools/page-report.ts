@@ -1,15 +1,8 @@
 import type { ArticleDocument } from '@/content/article-schema';
 import { resolveWidget } from '@/widgets/resolve-widget';
+import type { PageReport } from './report-shape';
 
-/** What the site tools panel shows about an article page. Only public page facts: nothing about the visitor. */
-export interface PageReport {
-  site: string;
-  template: string;
-  canonicalPath: string;
-  nodes: { index: number; format: string; rendered: boolean; reason?: 'unknown format' | 'invalid data' }[];
-}
-
-export const siteToolsDataId = 'site-tools-data';
+export { siteToolsDataId, type PageReport } from './report-shape';
 
 export function pageReport(article: ArticleDocument): PageReport {
   return {

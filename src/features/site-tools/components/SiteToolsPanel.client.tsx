@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type KeyboardEvent } from 'react';
-import { siteToolsDataId, type PageReport } from '../page-report';
+import { siteToolsDataId, type PageReport } from '../report-shape';
 import { turnOffSiteTools } from '../setting';
 import styles from './SiteToolsPanel.module.css';
 
