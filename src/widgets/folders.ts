@@ -10,6 +10,7 @@ export { widget as comparisonTable } from './comparison-table/widget';
 export { widget as disclaimers } from './disclaimers/widget';
 export { widget as divider } from './divider/widget';
 export { widget as drugCostSavings } from './drug-cost-savings/widget';
+export { widget as embed } from './embed/widget';
 export { widget as faq } from './faq/widget';
 export { widget as paidMediaCard } from './paid-media-card/widget';
 export { widget as paidMediaDriver } from './paid-media-driver/widget';

@@ -78,6 +78,18 @@ describe('article search text', () => {
     expect(text).toEqual({ title: 'Title', description: 'Description', body: 'Intro Q? A. Heading Caption' });
   });
 
+  it('does not index pasted embed codes or aspect ratios (markup and settings, not reader text)', () => {
+    const text = articleSearchText({
+      title: 't',
+      description: 'd',
+      body: [{ widgetFormat: 'embed', title: 'Blood pressure chart', embedCode: '<iframe src="https://datawrapper.dwcdn.net/abc12/1/"></iframe>', aspectRatio: '16:9' }] as never,
+    });
+    expect(text.body).toContain('Blood pressure chart');
+    expect(text.body).not.toContain('iframe');
+    expect(text.body).not.toContain('dwcdn');
+    expect(text.body).not.toContain('16:9');
+  });
+
   it('cuts very long bodies', () => {
     const text = articleSearchText({ title: 't', description: 'd', body: [{ type: 'html', html: `<p>${'word '.repeat(40_000)}</p>` }] });
     expect(text.body.length).toBe(searchLimits.maxBodyChars);

@@ -33,7 +33,7 @@ export function htmlToText(html: string): string {
 }
 
 /** Widget fields that hold settings, links or images rather than reader-facing text. */
-const nonTextKey = /^(widgetFormat|type|initialState|variant|layout|theme)$|(src|url|href|link|id|color|colour)$/i;
+const nonTextKey = /^(widgetFormat|type|initialState|variant|layout|theme)$|(src|url|href|link|id|color|colour|code|ratio)$/i;
 const looksLikeUrl = /^(\/|#|https?:\/\/|mailto:|tel:)\S*$/i;
 
 function collectWidgetText(value: unknown, key: string, out: string[]): void {
