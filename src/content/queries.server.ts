@@ -59,6 +59,10 @@ export const getArticlesInCategories = cachedRead(
 export const getSitemapEntries = cachedRead('sitemap', (site) => [cacheTags.sitemap(site)], async (site: SiteId) =>
   store.listSitemapEntries(await getDb(), site),
 );
+/** Articles with a responsive_video (their bodies), for the video entries of the sitemap. */
+export const getVideoArticleDocuments = cachedRead('sitemap-videos', (site) => [cacheTags.sitemap(site)], async (site: SiteId) =>
+  store.listVideoArticleDocuments(await getDb(), site),
+);
 /** Search results for a term and page: the same for every reader, so cached until content changes. */
 export const searchSite = cachedRead('search', (site) => [cacheTags.search(site)], async (site: SiteId, term: string, page: number) =>
   searchArticles(await getDb(), site, term, page),

@@ -165,6 +165,19 @@ export async function listSitemapEntries(db: Kysely<Database>, site: SiteId): Pr
   ];
 }
 
+/** Documents of the site's articles that contain a responsive_video node (for the video sitemap). */
+export async function listVideoArticleDocuments(db: Kysely<Database>, site: SiteId): Promise<{ canonicalPath: string; body: unknown }[]> {
+  const rows = await db
+    .selectFrom('articles')
+    .select(['canonical_path', 'document'])
+    .where('site', '=', site)
+    // "_" matches any character here; sitemapVideos() parses each node, so a near miss adds nothing.
+    .where('document', 'like', '%"responsive_video"%')
+    .orderBy('canonical_path')
+    .execute();
+  return rows.map((r) => ({ canonicalPath: r.canonical_path, body: (JSON.parse(r.document) as { body?: unknown }).body }));
+}
+
 export async function countArticles(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('articles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);

@@ -172,6 +172,15 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v.trim())
     .refine((v) => v === '' || /^\d{1,20}$/.test(v), 'GPT_NETWORK_CODE must be empty or the numeric network code'),
+  /**
+   * JW Player's library URL (your player's cloud-hosted library, https://cdn.jwplayer.com/libraries/<key>.js).
+   * Empty (default): JW Player is never loaded; jw_player videos with our own files play in the native player.
+   */
+  JW_PLAYER_LIBRARY_URL: z
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .refine((v) => v === '' || /^https:\/\/[^\s"'<>]+\.js(\?[^\s"'<>]*)?$/.test(v), 'JW_PLAYER_LIBRARY_URL must be empty or an https URL of a .js file'),
   /** Raw analytics events and metrics older than this many days are rolled up into daily dashboard counts and deleted (docs/privacy.md). */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Satisfaction survey answers are deleted this many days after they were given; 365 allows a year-on-year look at a page (docs/privacy.md). */

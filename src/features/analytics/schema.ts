@@ -48,7 +48,8 @@ const formFields = {
 };
 const formPayload = z.strictObject({ ...behaviourFields, ...formFields });
 
-export const videoActions = ['play', 'pause', 'complete', 'progress', 'seek', 'mute', 'unmute'] as const;
+/** Video events (article blocks 7): progress is sent at the quartiles (25, 50, 75); playlist_select when a playlist switches video. */
+export const videoActions = ['play', 'pause', 'complete', 'progress', 'seek', 'mute', 'unmute', 'playlist_select'] as const;
 const lessonPayload = z.strictObject({ lessonId: idText(100), unitId: idText(100), location: text(120) });
 
 

@@ -1,0 +1,45 @@
+import { pageNonce } from '@/lib/page-nonce';
+
+/** The part of JW Player's API we use. */
+export interface JwPlayerInstance {
+  setup(config: Record<string, unknown>): JwPlayerInstance;
+  on(event: string, handler: (event: Record<string, unknown>) => void): JwPlayerInstance;
+  remove(): void;
+}
+type JwPlayerGlobal = (element: HTMLElement | string) => JwPlayerInstance;
+
+let loading: Promise<JwPlayerGlobal | null> | null = null;
+
+/**
+ * Adds JW Player's library (JW_PLAYER_LIBRARY_URL) once per page, by our own script so the CSP's
+ * 'strict-dynamic' trusts it (decision 007); it carries the page nonce as GPT's loader does.
+ * Call it only after consent. Resolves null when the library fails to load.
+ */
+export function loadJwPlayer(libraryUrl: string): Promise<JwPlayerGlobal | null> {
+  const existing = (window as { jwplayer?: JwPlayerGlobal }).jwplayer;
+  if (existing) return Promise.resolve(existing);
+  loading ??= new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.src = libraryUrl;
+    script.async = true;
+    const nonce = pageNonce();
+    if (nonce) script.nonce = nonce;
+    script.addEventListener('load', () => resolve((window as { jwplayer?: JwPlayerGlobal }).jwplayer ?? null));
+    script.addEventListener('error', () => {
+      loading = null;
+      resolve(null);
+    });
+    document.head.append(script);
+  });
+  return loading;
+}
+
+/** For tests. */
+export function resetJwLoader(): void {
+  loading = null;
+}
+
+/** JW Player's hosted feed for a media or playlist id. */
+export function jwPlaylistUrl(ids: { mediaId: string | null; playlistId: string | null }): string {
+  return ids.mediaId ? `https://cdn.jwplayer.com/v2/media/${encodeURIComponent(ids.mediaId)}` : `https://cdn.jwplayer.com/v2/playlists/${encodeURIComponent(ids.playlistId ?? '')}`;
+}
