@@ -12,6 +12,8 @@ export { widget as divider } from './divider/widget';
 export { widget as drugCostSavings } from './drug-cost-savings/widget';
 export { widget as embed } from './embed/widget';
 export { widget as faq } from './faq/widget';
+export { widget as imageGallery } from './image-gallery/widget';
+export { widget as imageSlideshow } from './image-slideshow/widget';
 export { widget as paidMediaCard } from './paid-media-card/widget';
 export { widget as paidMediaDriver } from './paid-media-driver/widget';
 export { widget as paidMediaWidget } from './paid-media-widget/widget';

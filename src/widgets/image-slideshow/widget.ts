@@ -1,0 +1,10 @@
+import { defineWidget } from '../define';
+import { imageSlideshowSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'image-slideshow',
+  schema: imageSlideshowSchema,
+  load: () => import('./ImageSlideshow').then((m) => m.ImageSlideshow),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  leaves: () => import('./leaves'),
+});
