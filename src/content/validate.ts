@@ -79,7 +79,10 @@ function checkWidgets(body: readonly unknown[], errors: ContentIssue[], warnings
       return;
     }
     const widget = def.schema.safeParse(node, parseOptions);
-    if (widget.success) parsedWidgets.set(index, widget.data as WidgetNode);
+    if (widget.success) {
+      parsedWidgets.set(index, widget.data as WidgetNode);
+      for (const message of def.warnings?.(widget.data) ?? []) warnings.push({ path: `body[${index}]`, message });
+    }
     else errors.push(...issuesOf(widget.error, ['body', index]));
   });
   return parsedWidgets;

@@ -65,6 +65,11 @@ export interface WidgetDef<S extends z.ZodType = z.ZodType, F extends string = s
   adSlotAfter?: boolean;
   /** The folder's leaves.tsx: its interactive client leaves, each a next/dynamic chunk. Static widgets have none. */
   leaves?: () => Promise<Record<string, unknown>>;
+  /**
+   * What an editor should hear about data that is valid but will not show as written (markup the
+   * widget cannot read, so it renders nothing): content validation reports each as a warning.
+   */
+  warnings?: (data: z.output<S>) => string[];
   /** The folder's data.server.ts loader; server code only, never imported by a component. */
   loadData?: () => Promise<WidgetDataLoader<S>>;
 }

@@ -5,6 +5,7 @@
  */
 export { widget as affiliateLink } from './affiliate-link/widget';
 export { widget as buttonCtaAffiliateLink } from './button-cta-affiliate-link/widget';
+export { widget as cardCarousel } from './card-carousel/widget';
 export { widget as comparisonChart } from './comparison-chart/widget';
 export { widget as comparisonTable } from './comparison-table/widget';
 export { widget as disclaimers } from './disclaimers/widget';
@@ -12,6 +13,7 @@ export { widget as divider } from './divider/widget';
 export { widget as drugCostSavings } from './drug-cost-savings/widget';
 export { widget as embed } from './embed/widget';
 export { widget as faq } from './faq/widget';
+export { widget as imageCarousel } from './image-carousel/widget';
 export { widget as imageGallery } from './image-gallery/widget';
 export { widget as imageSlideshow } from './image-slideshow/widget';
 export { widget as paidMediaCard } from './paid-media-card/widget';
@@ -30,5 +32,6 @@ export { widget as statsBlock } from './stats-block/widget';
 export { widget as summaryBlock } from './summary-block/widget';
 export { widget as treatmentCard } from './treatment-card/widget';
 export { widget as treatmentComparison } from './treatment-comparison/widget';
+export { widget as valuePropCarousel } from './value-prop-carousel/widget';
 export { widget as warning } from './warning/widget';
 export { widget as wpYoutube } from './wp-youtube/widget';

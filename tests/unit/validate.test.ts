@@ -3,6 +3,15 @@ import { formatPath, validateDocument } from '@/content/validate';
 import { validArticle, validCategory, validNavigation } from '@tests/support/documents';
 
 describe('validateDocument', () => {
+  it('warns about a widget whose data is valid but will not show (carousel markup it cannot read), and keeps the document', () => {
+    const readable = '<div class="card"><div class="front"><h3>Q</h3></div><div class="back"><p class="answer">A</p></div></div>';
+    const result = validateDocument(
+      validArticle({ body: [{ widgetFormat: 'card-carousel', markup: readable }, { widgetFormat: 'card-carousel', markup: '<p>no cards here</p>' }] }),
+    );
+    expect(result.ok).toBe(true);
+    expect(result.warnings).toEqual([{ path: 'body[1]', message: expect.stringMatching(/^markup could not be read \(.+\): the carousel renders nothing$/) }]);
+  });
+
   it('accepts a valid article and applies the envelope defaults', () => {
     const result = validateDocument(validArticle());
     expect(result.ok).toBe(true);

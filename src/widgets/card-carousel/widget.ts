@@ -1,0 +1,12 @@
+import { carouselMarkupWarnings } from '@/features/carousel/warnings';
+import { defineWidget } from '../define';
+import { cardCarouselSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'card-carousel',
+  schema: cardCarouselSchema,
+  load: () => import('./CardCarousel').then((m) => m.CardCarousel),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  warnings: carouselMarkupWarnings('card'),
+  leaves: () => import('./leaves'),
+});

@@ -1,0 +1,11 @@
+import { carouselMarkupWarnings } from '@/features/carousel/warnings';
+import { defineWidget } from '../define';
+import { imageCarouselSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'image-carousel',
+  schema: imageCarouselSchema,
+  load: () => import('./ImageCarousel').then((m) => m.ImageCarousel),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  warnings: carouselMarkupWarnings('image'),
+});

@@ -1,0 +1,11 @@
+import { carouselMarkupWarnings } from '@/features/carousel/warnings';
+import { defineWidget } from '../define';
+import { valuePropCarouselSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'value-prop-carousel',
+  schema: valuePropCarouselSchema,
+  load: () => import('./ValuePropCarousel').then((m) => m.ValuePropCarousel),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  warnings: carouselMarkupWarnings('value-prop'),
+});
