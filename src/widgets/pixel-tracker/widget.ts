@@ -1,0 +1,10 @@
+import { defineWidget } from '../define';
+import { pixelTrackerSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'pixel-tracker',
+  schema: pixelTrackerSchema,
+  load: () => import('./PixelTracker').then((m) => m.PixelTracker),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  loadData: () => import('./data.server').then((m) => m.loadData),
+});

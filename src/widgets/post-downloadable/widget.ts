@@ -1,0 +1,10 @@
+import { defineWidget } from '../define';
+import { postDownloadableSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'post-downloadable',
+  schema: postDownloadableSchema,
+  load: () => import('./PostDownloadable').then((m) => m.PostDownloadable),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  leaves: () => import('./leaves'),
+});
