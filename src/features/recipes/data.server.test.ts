@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadRecipePage } from './data.server';
+
+const store = vi.hoisted(() => ({ article: null as unknown, categories: [] as unknown[] }));
+vi.mock('@/content/queries.server', () => ({
+  getArticle: vi.fn(async () => store.article),
+  getCategories: vi.fn(async () => store.categories),
+}));
+vi.mock('@/lib/site-origin', () => ({ siteOrigin: () => 'https://wellread.example' }));
+
+const article = (categories: string[], body: unknown[] = []) => ({
+  pageTemplate: 'article',
+  categories,
+  authors: [{ name: 'Sam Byline' }],
+  body,
+});
+
+beforeEach(() => {
+  store.article = null;
+  store.categories = [
+    { slug: 'nutrition', healthCondition: false },
+    { slug: 'recipes', parent: 'nutrition', healthCondition: false },
+    { slug: 'diabetes', healthCondition: true },
+  ];
+});
+
+const context = { site: 'healthline' as const, canonicalPath: '/nutrition/overnight-oats' };
+
+describe('recipe page data', () => {
+  it('allows the sponsor pixel on a page whose categories are all non-condition', async () => {
+    store.article = article(['recipes']);
+    expect(await loadRecipePage(context)).toMatchObject({ origin: 'https://wellread.example', pixelAllowed: true });
+  });
+
+  it('never allows it on a health-condition page, or where the page is unknown (review pages)', async () => {
+    store.article = article(['recipes', 'diabetes']);
+    expect((await loadRecipePage(context)).pixelAllowed).toBe(false);
+    store.article = null;
+    expect(await loadRecipePage(context)).toEqual({ origin: 'https://wellread.example', pixelAllowed: false });
+  });
+
+  it('takes the author from the recipe-author-bio widget, else the byline', async () => {
+    store.article = article(['recipes'], [{ type: 'html', html: '<p>x</p>' }, { widgetFormat: 'recipe-author-bio', authorName: ' Dana Whitfield, RD ' }]);
+    expect((await loadRecipePage(context)).author).toEqual({ name: 'Dana Whitfield, RD' });
+    store.article = article(['recipes']);
+    expect((await loadRecipePage(context)).author).toEqual({ name: 'Sam Byline' });
+  });
+
+  it('takes the nutrition from the nutrition-facts widget, ignoring values that do not parse', async () => {
+    store.article = article(['recipes'], [{ widgetFormat: 'nutrition-facts', servingSize: '1 jar', calories: 345, protein: 17 }]);
+    expect((await loadRecipePage(context)).nutrition).toEqual({ calories: 345, protein: 17, servingSize: '1 jar' });
+    store.article = article(['recipes'], [{ widgetFormat: 'nutrition-facts', calories: 'lots' }]);
+    expect((await loadRecipePage(context)).nutrition).toBeUndefined();
+  });
+});

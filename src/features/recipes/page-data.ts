@@ -1,0 +1,22 @@
+import type { Nutrients } from './nutrition';
+
+/**
+ * What a recipe widget needs from its page besides its own fields: the site's origin (absolute
+ * URLs in the JSON-LD), the author and nutrition of the recipe-author-bio and nutrition-facts
+ * widgets on the same page (they are separate body nodes; the recipe's JSON-LD names them), and
+ * whether a sponsor's tracking pixel may load here at all (never on health-condition pages,
+ * src/features/analytics/pixel/rule.ts). Read from the article through the same cached reads the
+ * page made, so it adds no query. Review pages have no article: no pixel, no sibling data.
+ */
+export interface RecipePageData {
+  origin: string;
+  pixelAllowed: boolean;
+  author?: { name: string; url?: string };
+  nutrition?: Nutrients & { servingSize?: string };
+}
+
+/** The loaded value as a component gets it; anything else (unit tests without a loader) reads as "no page data". */
+export function asRecipePageData(loaded: unknown): RecipePageData | undefined {
+  if (typeof loaded !== 'object' || loaded === null || typeof (loaded as RecipePageData).origin !== 'string') return undefined;
+  return loaded as RecipePageData;
+}

@@ -1,0 +1,9 @@
+import { defineWidget } from '../define';
+import { nutritionFactsSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'nutrition-facts',
+  schema: nutritionFactsSchema,
+  load: () => import('./NutritionFacts').then((m) => m.NutritionFacts),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+});

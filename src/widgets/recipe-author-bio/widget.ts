@@ -1,0 +1,9 @@
+import { defineWidget } from '../define';
+import { recipeAuthorBioSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'recipe-author-bio',
+  schema: recipeAuthorBioSchema,
+  load: () => import('./RecipeAuthorBio').then((m) => m.RecipeAuthorBio),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+});
