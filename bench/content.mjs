@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, root, run } from '../scripts/lib.mjs';
+import { mediaPath, writeMedia } from './media.mjs';
 import { roundupPath, writeRoundup } from './roundup.mjs';
 
 export const dbPath = path.join(root, 'bench', '.data', 'bench.db');
@@ -11,7 +12,7 @@ const contentDir = path.join(root, 'content', 'healthline');
 export async function prepareDatabase() {
   fs.mkdirSync(path.dirname(dbPath), { recursive: true });
   for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(dbPath + suffix, { force: true });
-  const code = await run(bin('tsx'), ['--conditions=react-server', 'scripts/content.ts', 'import', 'content', writeRoundup()], {
+  const code = await run(bin('tsx'), ['--conditions=react-server', 'scripts/content.ts', 'import', 'content', writeRoundup(), writeMedia()], {
     env: { SQLITE_PATH: dbPath, DATABASE_URL: '' },
   });
   // Exit code 1 may mean only some documents were rejected; the 200 checks on the measured pages decide.
@@ -52,6 +53,8 @@ export function pickPages() {
     search: page('/search?q1=sleep', gdprReader, noindex),
     widget: page('/widgets/product-card', gdprReader, noindex),
     roundup: page(roundupPath),
+    // A video, a gallery and a recipe on one page (issue 17: performance and CLS with the media widgets).
+    media: page(mediaPath),
   };
 }
 

@@ -68,6 +68,7 @@ async function main() {
     console.log(`bench: first-load JS of ${pages.article.path} and ${emptyPagePath}…`);
     const article = await firstLoadJs(base, pages.article.path);
     const roundup = await firstLoadJs(base, pages.roundup.path);
+    const media = await firstLoadJs(base, pages.media.path);
     const baseline = await firstLoadJs(base, emptyPagePath, [404]);
     console.log(`bench: Lighthouse mobile, ${lighthouseRuns} run(s) per page…`);
     const urls = Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, { url: base + p.path, headers: p.headers }]));
@@ -76,7 +77,7 @@ async function main() {
     const nextCache = await fromNextCache(base, pages.article);
     console.log('bench: autocannon on the article through nginx…');
     const nginx = await withProxy(new URL(base).host, (proxyUrl) => throughNginx(proxyUrl, pages.article));
-    return { cacheability, html, js: { article, roundup, baseline, baselineNote: `the build's 404 page (GET ${emptyPagePath})` }, lighthouse, load: { nextCache, nginx } };
+    return { cacheability, html, js: { article, roundup, media, baseline, baselineNote: `the build's 404 page (GET ${emptyPagePath})` }, lighthouse, load: { nextCache, nginx } };
   });
 
   const rendered = await withServer(port, { CONTENT_CACHE_SECONDS: '0' }, async (base) => {
