@@ -115,6 +115,13 @@ describe('nginx config rendering', () => {
     expect(config).not.toContain('brotli');
   });
 
+  it('fills the placeholder nonce into every page answer and compresses those answers at level 1 (each one is compressed anew)', () => {
+    const config = renderNginxConfig({ cspPlaceholder: 'p'.repeat(32) });
+    const page = config.slice(config.indexOf('sub_filter_types'));
+    expect(page).toMatch(/sub_filter "p{32}" \$request_id;\s+sub_filter_once off;[\s\S]*?gzip_comp_level 1;/);
+    expect(renderNginxConfig({})).not.toContain('gzip_comp_level 1;');
+  });
+
   it('refuses values that would break or widen the config', () => {
     expect(() => renderNginxConfig({ purgeToken: 'short' })).toThrow(/purge token/);
     expect(() => renderNginxConfig({ purgeToken: 'sixteen-chars-but;semicolon' })).toThrow(/purge token/);
