@@ -1,6 +1,7 @@
 // The weight of a page's HTML, raw and gzipped (level 9), split into what it carries: inlined CSS
-// (<style>), the React flight payload (self.__next_f.push scripts, which hydration reads), other
-// inline scripts and JSON, and the markup that remains. kB = 1000 bytes.
+// (<style>), the React flight payload (self.__next_f.push scripts, which hydration reads; they carry
+// the page's CSP nonce since decision 007), other inline scripts and JSON, and the markup that
+// remains. kB = 1000 bytes.
 import zlib from 'node:zlib';
 
 const gzipBytes = (text) => zlib.gzipSync(text, { level: 9 }).length;
@@ -14,7 +15,7 @@ function takeOut(html, pattern) {
 
 export function splitHtml(html) {
   const [noStyles, css] = takeOut(html, /<style\b[^>]*>[\s\S]*?<\/style>/gi);
-  const [noFlight, flight] = takeOut(noStyles, /<script>self\.__next_f\.push\([\s\S]*?\)<\/script>/g);
+  const [noFlight, flight] = takeOut(noStyles, /<script(?: nonce="[^"]*")?>self\.__next_f\.push\([\s\S]*?\)<\/script>/g);
   const [markup, otherScripts] = takeOut(noFlight, /<script\b[^>]*>[\s\S]*?<\/script>/gi);
   const part = (text) => ({ bytes: Buffer.byteLength(text), gzipBytes: gzipBytes(text) });
   return { total: part(html), markup: part(markup), css: part(css), flight: part(flight), otherScripts: part(otherScripts) };
