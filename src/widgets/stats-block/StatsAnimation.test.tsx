@@ -4,30 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testContext } from '@tests/support/render-widget';
 import { statsBlockSchema } from './schema';
 import { StatsBlock } from './StatsBlock';
-
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  observed: Element[] = [];
-  disconnected = false;
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  enterView() {
-    if (this.disconnected) return;
-    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
+import { FakeIntersectionObserver, stubIntersectionObserver } from '@tests/support/intersection-observer';
 
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal(
@@ -55,7 +32,7 @@ function renderStats(numbers: string[]) {
 }
 
 function enterView() {
-  act(() => FakeIntersectionObserver.instances.forEach((observer) => observer.enterView()));
+  act(() => FakeIntersectionObserver.instances.forEach((observer) => observer.show()));
 }
 
 function advance(ms: number) {
@@ -66,8 +43,7 @@ function advance(ms: number) {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  FakeIntersectionObserver.instances = [];
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  stubIntersectionObserver();
   stubReducedMotion(false);
 });
 

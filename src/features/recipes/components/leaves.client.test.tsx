@@ -11,35 +11,10 @@ import { recipeSchema } from '@/widgets/recipe/schema';
 import { RecipeV2 } from '@/widgets/recipe-v2/RecipeV2';
 import { fixtures as v2 } from '@/widgets/recipe-v2/fixtures';
 import { recipeV2Schema } from '@/widgets/recipe-v2/schema';
+import { FakeIntersectionObserver, stubIntersectionObserver } from '@tests/support/intersection-observer';
 
 const track = vi.hoisted(() => vi.fn());
 vi.mock('@/features/analytics/typed-events', () => ({ trackElement: (action: string, payload: unknown) => track(`Element ${action}`, payload) }));
-
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  observed: Element[] = [];
-  disconnected = false;
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  show(isIntersecting = true) {
-    if (this.disconnected) return;
-    this.callback(
-      this.observed.map((target) => ({ target, isIntersecting }) as unknown as IntersectionObserverEntry),
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
 
 const keyIngredients = 'healthline.recipe.ingredients./nutrition/lentil-soup';
 const keyInstructions = 'healthline.recipe.instructions./nutrition/lentil-soup';
@@ -54,8 +29,7 @@ function boxes(container: HTMLElement, kind: 'ingredients' | 'instructions') {
 }
 
 beforeEach(() => {
-  FakeIntersectionObserver.instances = [];
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  stubIntersectionObserver();
   vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
   track.mockClear();
   window.localStorage.clear();
