@@ -15,6 +15,12 @@ export const widgetNodeSchema = z.looseObject({
 
 export const bodyNodeSchema = z.union([htmlNodeSchema, widgetNodeSchema]);
 
+/**
+ * A list of child body nodes inside a container widget (row, group…): html nodes or widget
+ * nodes, each widget checked against its own schema (the definition's `slots` says where).
+ */
+export const childBodyField = (max = 20) => z.array(bodyNodeSchema).max(max);
+
 const personSchema = z.strictObject({
   name: requiredText(120),
   credentials: plainText(120).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonDepthExceeds, maxJsonDepth } from '@/lib/json-depth';
 import { widgetDef } from '@/widgets/registry';
 import { citationWarnings } from '@/widgets/references/citations';
+import { slotNodes } from '@/widgets/slots';
 import {
   articleSchema,
   categorySchema,
@@ -62,28 +63,44 @@ function widgetNodeOf(node: unknown): WidgetNode | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** How deep container widgets (row, group…) may nest: a row in a colour block in a row is plenty. */
+export const maxContainerDepth = 4;
+
 /**
  * Checks each widget node against its own widget's schema, so the body's errors are reported
  * with the envelope's in one pass, even when the envelope (or another body node) has errors.
- * Nodes that are not readable widget nodes are left to the envelope's own errors. Returns the
- * parsed (normalised) widget nodes by their index in the body.
+ * Nodes that are not readable widget nodes are left to the envelope's own errors. A container's
+ * children are checked the same way (paths such as body[2].children[0][1].title), and its
+ * data gets them back normalised. Returns the parsed (normalised) widget nodes by their index.
  */
-function checkWidgets(body: readonly unknown[], errors: ContentIssue[], warnings: ContentIssue[]): Map<number, WidgetNode> {
+function checkWidgets(body: readonly unknown[], errors: ContentIssue[], warnings: ContentIssue[], prefix: readonly PropertyKey[] = ['body'], depth = 0): Map<number, WidgetNode> {
   const parsedWidgets = new Map<number, WidgetNode>();
   body.forEach((node, index) => {
     const widgetNode = widgetNodeOf(node);
     if (!widgetNode) return;
+    const at = [...prefix, index];
     const def = widgetDef(widgetNode.widgetFormat);
     if (!def) {
-      warnings.push({ path: `body[${index}].widgetFormat`, message: `unknown widgetFormat "${widgetNode.widgetFormat}": kept, renders nothing` });
+      warnings.push({ path: formatPath([...at, 'widgetFormat']), message: `unknown widgetFormat "${widgetNode.widgetFormat}": kept, renders nothing` });
       return;
     }
     const widget = def.schema.safeParse(node, parseOptions);
-    if (widget.success) {
-      parsedWidgets.set(index, widget.data as WidgetNode);
-      for (const message of def.warnings?.(widget.data) ?? []) warnings.push({ path: `body[${index}]`, message });
+    if (!widget.success) {
+      errors.push(...issuesOf(widget.error, at));
+      return;
     }
-    else errors.push(...issuesOf(widget.error, ['body', index]));
+    const slots = slotNodes(def, widget.data);
+    if (slots.length > 0 && depth >= maxContainerDepth) {
+      errors.push({ path: formatPath(at), message: `containers (${widgetNode.widgetFormat}) may nest at most ${maxContainerDepth} deep` });
+      return;
+    }
+    for (const { path, nodes } of slots) {
+      const children = checkWidgets(nodes, errors, warnings, [...at, ...path], depth + 1);
+      const list = nodes as unknown[];
+      for (const [i, child] of children) list[i] = child;
+    }
+    parsedWidgets.set(index, widget.data as WidgetNode);
+    for (const message of def.warnings?.(widget.data) ?? []) warnings.push({ path: formatPath(at), message });
   });
   return parsedWidgets;
 }

@@ -1,5 +1,5 @@
 import { Fragment, Suspense, type ReactNode } from 'react';
-import type { BodyNode, WidgetNode } from '@/content/article-schema';
+import type { BodyNode } from '@/content/article-schema';
 import { sanitizeHtml } from '@/content/sanitize';
 import { AdSlot } from '@/features/ads/components/AdSlot';
 import { expectedAdSizes } from '@/features/ads/server/inventory.server';
@@ -7,16 +7,17 @@ import { CompareSlot, compareSlotIndex } from '@/features/compare/components/Com
 import { commercePlacements } from '@/features/commerce/placement';
 import { inlineAdLimits, type InlineLimits } from '@/features/ads/inline-limits';
 import { decorateLinks } from '@/features/links/decorate';
+import type { LinkScope } from '@/features/links/classify';
 import { linkScopeFor, provideLinkScope } from '@/features/links/scope';
 import type { SiteId } from '@/lib/env';
 import type { RegionClass } from '@/lib/page-key';
 import { logOnce } from '@/lib/log';
 import { planBody, type BodyPart } from './plan-body';
 import { formatsWithAdSlotAfter } from './registry';
-import { resolveWidget } from './resolve-widget';
+import { childIndexes, resolveTree, type ResolvedChild, type WidgetTree } from './slots';
 import type { WidgetContext, WidgetDef } from './define';
 import { WidgetBoundary } from './WidgetBoundary.client';
-import { articleSources, citationIdPrefix, linkCitations } from './references/citations';
+import { articleSources, citationIdPrefix, linkCitations, stripMarkers } from './references/citations';
 import type { Source } from './references/schema';
 import { SourceList } from './references/SourceList';
 import referenceStyles from './references/References.module.css';
@@ -45,12 +46,13 @@ interface Props {
  * Renders one widget node, or nothing. Unknown formats and invalid data are logged once
  * (with the page path and node index). A widget that throws while rendering, on the server or
  * in the browser, renders nothing: Suspense turns a server failure into a client retry and the
- * boundary then renders nothing, so one broken widget never takes the page down.
+ * boundary then renders nothing, so one broken widget never takes the page down. A container's
+ * children render the same way, each in its own boundary, and reach it as `slots`.
  */
-async function renderWidget(node: WidgetNode, index: number, page: Omit<WidgetContext, 'index'>): Promise<ReactNode> {
+async function renderWidget(tree: WidgetTree, page: Omit<WidgetContext, 'index'>, links: LinkScope): Promise<ReactNode> {
+  const { node, index, resolved } = tree;
   const { canonicalPath } = page;
   const where = { path: canonicalPath, index, widgetFormat: node.widgetFormat };
-  const resolved = resolveWidget(node);
   if (resolved.status === 'unknown') {
     logOnce(`unknown:${canonicalPath}:${index}`, 'warn', 'unknown widgetFormat renders nothing', where);
     return null;
@@ -64,8 +66,13 @@ async function renderWidget(node: WidgetNode, index: number, page: Omit<WidgetCo
   const loader = def.loadData;
   let Component: Awaited<ReturnType<WidgetDef['load']>>;
   let loaded: unknown;
+  let slots: ReactNode[] | undefined;
   try {
-    [Component, loaded] = await Promise.all([def.load(), loader?.().then((load) => load(data, context))]);
+    [Component, loaded, slots] = await Promise.all([
+      def.load(),
+      loader?.().then((load) => load(data, context)),
+      def.slots ? Promise.all(tree.slots.map((children) => renderChildren(children, page, links))) : undefined,
+    ]);
   } catch (error) {
     logOnce(`load:${canonicalPath}:${index}`, 'error', 'widget data failed to load; the widget renders nothing', { ...where, error: String(error) });
     return null;
@@ -76,11 +83,26 @@ async function renderWidget(node: WidgetNode, index: number, page: Omit<WidgetCo
     <WidgetBoundary format={node.widgetFormat}>
       <Suspense fallback={null}>
         <div className={styles.widget} data-widget={node.widgetFormat}>
-          <Component data={data} context={context} loaded={loaded} />
+          <Component data={data} context={context} loaded={loaded} {...(slots ? { slots } : {})} />
         </div>
       </Suspense>
     </WidgetBoundary>
   );
+}
+
+/** One slot of a container: its html nodes sanitized with links decorated (citation markers dropped), its widgets rendered. */
+async function renderChildren(children: readonly ResolvedChild[], page: Omit<WidgetContext, 'index'>, links: LinkScope): Promise<ReactNode> {
+  const rendered = await Promise.all(
+    children.map(async (child): Promise<ReactNode> => {
+      if (child.kind === 'html') {
+        const html = decorateLinks(sanitizeHtml(stripMarkers(child.html)), links);
+        return <div key={`n${child.index}`} className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />;
+      }
+      const widget = await renderWidget(child.tree, page, links);
+      return widget === null ? null : <Fragment key={`n${child.tree.index}`}>{widget}</Fragment>;
+    }),
+  );
+  return rendered.some((item) => item !== null) ? <>{rendered}</> : null;
 }
 
 export async function RenderWidgets({ body, site, region, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [], references = [], part = 'all' }: Props) {
@@ -95,18 +117,25 @@ export async function RenderWidgets({ body, site, region, canonicalPath, request
   const linked = linkCitations(htmlBlocks, sources.length, { idPrefix, className: referenceStyles.marker });
   const citations = { listIndex, idPrefix, cited: linked.cited };
   const context = { site, region, canonicalPath, page, keywords, placements: await commercePlacements(canonicalPath), citations };
+  // Every widget is resolved (with its children) before anything renders, so child indexes are numbered in body order.
+  const nextIndex = childIndexes(body.length);
+  const trees = new Map<number, WidgetTree>();
+  for (const item of planned) {
+    const members = item.kind === 'widget' ? [item] : item.kind === 'group' ? item.members : [];
+    for (const m of members) trees.set(m.index, resolveTree(m.node, m.index, nextIndex));
+  }
   const rendered = await Promise.all(
     planned.map(async (item): Promise<ReactNode> => {
       switch (item.kind) {
         case 'html':
           return <div key={`n${item.index}`} className={styles.prose} dangerouslySetInnerHTML={{ __html: linked.html.get(item.index) ?? '' }} />;
         case 'widget': {
-          const widget = await renderWidget(item.node, item.index, context);
+          const widget = await renderWidget(trees.get(item.index)!, context, links);
           return widget === null ? null : <Fragment key={`n${item.index}`}>{widget}</Fragment>;
         }
         case 'group': {
           const members = await Promise.all(
-            item.members.map(async (m) => <Fragment key={`n${m.index}`}>{await renderWidget(m.node, m.index, context)}</Fragment>),
+            item.members.map(async (m) => <Fragment key={`n${m.index}`}>{await renderWidget(trees.get(m.index)!, context, links)}</Fragment>),
           );
           if (members.every((m) => m.props.children === null)) return null;
           return (

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { CommercePlacements } from '@/features/commerce/placement';
 import type { RegionClass } from '@/lib/page-key';
@@ -40,7 +40,15 @@ export interface WidgetProps<S extends z.ZodType> {
    * for widgets without one, and in unit tests that do not pass it.
    */
   loaded?: unknown;
+  /**
+   * For container widgets (their definition's `slots`): each slot's child nodes, rendered, in the
+   * order `slots` names them. undefined where the widget is rendered on its own (unit tests).
+   */
+  slots?: readonly ReactNode[];
 }
+
+/** Where a container keeps a list of child body nodes: a path into its data, e.g. ['children', 0]. */
+export type SlotPath = readonly (string | number)[];
 
 /**
  * Server data a widget needs besides its content, asked before it renders so the component stays
@@ -70,6 +78,13 @@ export interface WidgetDef<S extends z.ZodType = z.ZodType, F extends string = s
    * widget cannot read, so it renders nothing): content validation reports each as a warning.
    */
   warnings?: (data: z.output<S>) => string[];
+  /**
+   * Container widgets (row, group, colour block…): where in the data their child body nodes sit
+   * (each path leads to an array of body nodes, see childBodyField). Children are validated with
+   * their own schemas, each renders inside its own error boundary, and the component gets them
+   * rendered as `slots`. Ad slots never go inside a container.
+   */
+  slots?: (data: z.output<S>) => readonly SlotPath[];
   /** The folder's data.server.ts loader; server code only, never imported by a component. */
   loadData?: () => Promise<WidgetDataLoader<S>>;
 }
