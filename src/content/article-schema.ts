@@ -15,11 +15,15 @@ export const widgetNodeSchema = z.looseObject({
 
 export const bodyNodeSchema = z.union([htmlNodeSchema, widgetNodeSchema]);
 
+/** The description that marks a container's child widget node in the JSON Schema (json-schema.ts leaves its formats open). */
+export const childWidgetDescription = 'A widget inside a container: import checks it against its own format\'s schema.';
+const childWidgetNodeSchema = widgetNodeSchema.describe(childWidgetDescription);
+
 /**
  * A list of child body nodes inside a container widget (row, group…): html nodes or widget
  * nodes, each widget checked against its own schema (the definition's `slots` says where).
  */
-export const childBodyField = (max = 20) => z.array(bodyNodeSchema).max(max);
+export const childBodyField = (max = 20) => z.array(z.union([htmlNodeSchema, childWidgetNodeSchema])).max(max);
 
 const personSchema = z.strictObject({
   name: requiredText(120),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registry, widgetFormats } from '@/widgets/registry';
-import { articleEnvelopeSchema, categorySchema, htmlNodeSchema, navigationSchema } from './article-schema';
+import { articleEnvelopeSchema, categorySchema, childWidgetDescription, htmlNodeSchema, navigationSchema } from './article-schema';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -32,10 +32,14 @@ export function contentJsonSchema(): JsonSchema {
   };
 }
 
-/** Makes the catch-all widget branch refuse known formats, so a known widget with bad fields is flagged. */
+/**
+ * Makes the catch-all widget branch refuse known formats, so a known widget with bad fields is
+ * flagged. A container's child widgets stay open (any format; import checks them), so they are skipped.
+ */
 function excludeKnownFormats(node: unknown, known: string[]): void {
   if (!node || typeof node !== 'object') return;
   const obj = node as JsonSchema;
+  if (obj.description === childWidgetDescription) return;
   const props = obj.properties as Record<string, JsonSchema> | undefined;
   if (obj.additionalProperties !== false && props?.widgetFormat && props.widgetFormat.type === 'string' && !('const' in props.widgetFormat)) {
     props.widgetFormat = { ...props.widgetFormat, not: { enum: known } };

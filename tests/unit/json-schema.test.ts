@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { childWidgetDescription } from '@/content/article-schema';
 import { contentJsonSchema } from '@/content/json-schema';
 import { widgetFormats } from '@/widgets/registry';
 
@@ -13,6 +14,18 @@ describe('content JSON Schema', () => {
 
   it('lets unknown widget formats through but not known ones with other fields', () => {
     expect(text).toContain(`"not":{"enum":${JSON.stringify([...widgetFormats])}}`);
+  });
+
+  it('leaves the widgets inside containers (row, group, colour block) open to any format: import checks them', () => {
+    const open: unknown[] = [];
+    const walk = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      if ((node as { description?: string }).description === childWidgetDescription) open.push(node);
+      Object.values(node).forEach(walk);
+    };
+    walk(schema);
+    expect(open.length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(open)).not.toContain('"not"');
   });
 
   it('allows a "$schema" pointer in documents', () => {

@@ -90,6 +90,20 @@ describe('article search text', () => {
     expect(text.body).not.toContain('16:9');
   });
 
+  it('indexes the text of issue 18 widgets and their children, not their settings (icons, types, themes, classes)', () => {
+    const text = articleSearchText({
+      title: 't',
+      description: 'd',
+      body: [
+        { widgetFormat: 'widget-call-out', items: [{ driverType: 'multiArticleText', headerIcon: 'book', headerTitle: 'Sleep series', contentSeries: { color_scheme: 'lavender', title: 'Rest well' } }] },
+        { widgetFormat: 'warningcard', severity: 'caution', title: 'Check with a pharmacist' },
+        { widgetFormat: 'quiz', scoreType: 'simple', questionType: 'single', title: 'Screening', questions: [{ question: 'Little interest in doing things?' }] },
+        { widgetFormat: 'row', className: 'wp-row-split-width', children: [[{ type: 'html', html: '<p>Left column</p>' }], null, [{ widgetFormat: 'color-block', landingPageColorTheme: 'mlpDailyDose', children: [{ type: 'html', html: '<p>Inside</p>' }] }]] },
+      ] as never,
+    });
+    expect(text.body).toBe('Sleep series Rest well Check with a pharmacist Screening Little interest in doing things? Left column Inside');
+  });
+
   it('cuts very long bodies', () => {
     const text = articleSearchText({ title: 't', description: 'd', body: [{ type: 'html', html: `<p>${'word '.repeat(40_000)}</p>` }] });
     expect(text.body.length).toBe(searchLimits.maxBodyChars);

@@ -1,0 +1,10 @@
+import { defineWidget } from '../define';
+import { groupSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'group',
+  schema: groupSchema,
+  load: () => import('./Group').then((m) => m.Group),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  slots: () => [['children']],
+});
