@@ -6,8 +6,8 @@ import { currentLinkScope } from './scope';
  * An anchor for a widget's link field, classified like links in editor HTML: outbound and
  * affiliate links open a new tab with the hidden hint and carry their tracking attributes.
  */
-export function ContentLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
-  const attributes = linkAttributes(href, currentLinkScope());
+export function ContentLink({ href, className, children, affiliate }: { href: string; className?: string; children: ReactNode; affiliate?: boolean }) {
+  const attributes = linkAttributes(href, currentLinkScope(), undefined, { affiliate });
   return (
     <a href={href} className={className} {...attributes}>
       {children}

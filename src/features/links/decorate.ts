@@ -6,9 +6,14 @@ import { affiliateLinkDetails } from './tracking-details';
 /** Screen-reader hint after the text of every link that opens a new tab. */
 export const newTabHint = '<span class="visually-hidden" data-link-hint=""> (opens in a new tab)</span>';
 
-/** Attributes for an anchor to href: what the server sets so no per-link script is needed. */
-export function linkAttributes(href: string | undefined, scope: LinkScope, editorTarget?: string): Record<string, string> {
-  const link = classifyLink(href, scope);
+/**
+ * Attributes for an anchor to href: what the server sets so no per-link script is needed.
+ * `affiliate` makes an outbound link an affiliate link when the caller knows it is one although
+ * its host is not in hosts.ts (the end-of-section link's retailer keyword groups).
+ */
+export function linkAttributes(href: string | undefined, scope: LinkScope, editorTarget?: string, options: { affiliate?: boolean } = {}): Record<string, string> {
+  const classified = classifyLink(href, scope);
+  const link = options.affiliate && classified.kind === 'outbound' ? { ...classified, kind: 'affiliate' as const } : classified;
   if (link.kind === 'internal' || link.kind === 'other' || !link.url) {
     return editorTarget === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   }

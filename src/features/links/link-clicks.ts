@@ -1,12 +1,24 @@
 import { anonymousId } from '@/features/analytics/anonymous-id';
 import type { EventPayload } from '@/features/analytics/schema';
 import { track } from '@/features/analytics/track';
+import { productUrl } from '@/features/commerce/product-url';
 import { randomId } from '@/lib/random-id';
 import { withPartnerParams } from './partner-url';
 import { inContentAffiliate } from './in-content';
 
 /** Spec: "The tracked-link correlation id is regenerated after 500 ms." */
 export const correlationRefreshMs = 500;
+/** Spec (article blocks 5, 9): affiliate links in call-outs get their correlation id at click time, reset after 2000 ms. */
+export const calloutCorrelationRefreshMs = 2000;
+/**
+ * A container whose affiliate links follow the call-out rule: a fresh correlation id at click time
+ * (in the link's data and in its address), reset 2000 ms later, and Product Clicked sent only for
+ * the first click on each link. The call-out widget (src/widgets/widget-call-out) and the
+ * end-of-section link set it.
+ */
+export const calloutLinksAttribute = 'data-affiliate-links';
+const calloutSelector = `[${calloutLinksAttribute}="callout"]`;
+const trackedOnce = new WeakSet<HTMLAnchorElement>();
 
 const affiliateSelector = 'a[data-track="affiliate-link"]';
 const pendingRefresh = new WeakMap<HTMLAnchorElement, ReturnType<typeof setTimeout>>();
@@ -24,15 +36,23 @@ export function linkText(link: HTMLAnchorElement): string {
   return (copy.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 500);
 }
 
-/** Each tracked link keeps its correlation id for the click, then gets a fresh one 500 ms later. */
-export function scheduleCorrelationRefresh(link: HTMLAnchorElement): void {
+/** Sets the link's correlation id, and in its address too when the address carries one (call-out links). */
+function setCorrelationId(link: HTMLAnchorElement, id: string, inAddress: boolean): void {
+  link.dataset.correlationId = id;
+  if (!inAddress) return;
+  const next = productUrl(originalHref(link), id);
+  if (next.valid) link.setAttribute('href', next.href);
+}
+
+/** Each tracked link keeps its correlation id for the click, then gets a fresh one 500 ms later (call-out links: 2000 ms). */
+export function scheduleCorrelationRefresh(link: HTMLAnchorElement, afterMs = correlationRefreshMs, inAddress = false): void {
   clearTimeout(pendingRefresh.get(link));
   pendingRefresh.set(
     link,
     setTimeout(() => {
       pendingRefresh.delete(link);
-      link.dataset.correlationId = randomId();
-    }, correlationRefreshMs),
+      setCorrelationId(link, randomId(), inAddress);
+    }, afterMs),
   );
 }
 
@@ -54,6 +74,16 @@ function affiliatePayload(link: HTMLAnchorElement): EventPayload {
 }
 
 function trackAffiliateClick(link: HTMLAnchorElement): void {
+  if (link.closest(calloutSelector)) {
+    // Call-out rule: the id is set now, as the browser follows the link, and reset 2000 ms later.
+    setCorrelationId(link, randomId(), true);
+    if (!trackedOnce.has(link)) {
+      trackedOnce.add(link);
+      track('Product Clicked', affiliatePayload(link));
+    }
+    scheduleCorrelationRefresh(link, calloutCorrelationRefreshMs, true);
+    return;
+  }
   track('Product Clicked', affiliatePayload(link));
   scheduleCorrelationRefresh(link);
 }

@@ -1,0 +1,9 @@
+import { defineWidget } from '../define';
+import { livedExperienceSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'lived-experience',
+  schema: livedExperienceSchema,
+  load: () => import('./LivedExperience').then((m) => m.LivedExperience),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+});

@@ -1,0 +1,10 @@
+import { defineWidget } from '../define';
+import { warningcardSchema } from './schema';
+
+/** Static: the spec loads the old site's warning card on demand because it was heavy; ours is HTML and CSS only. */
+export const widget = defineWidget({
+  format: 'warningcard',
+  schema: warningcardSchema,
+  load: () => import('./Warningcard').then((m) => m.Warningcard),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+});

@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import styles from './WidgetCallOut.module.css';
+
+interface Props {
+  className: string;
+  style?: CSSProperties;
+  waveSrc: string;
+  children: ReactNode;
+  'data-scheme'?: string;
+  'data-callout-item'?: number;
+}
+
+/**
+ * A call-out box whose wave background loads on first sight (spec: "The call-out widget loads its
+ * wave background images on first sight"). The server HTML already reserves the wave's strip at
+ * the foot of the box, so nothing moves when the image arrives; it fades in unless the reader
+ * prefers reduced motion (CSS).
+ */
+export function WaveBox({ className, style, waveSrc, children, ...data }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [seen, setSeen] = useState(false);
+
+  useEffect(() => {
+    const box = ref.current;
+    // Without IntersectionObserver the decorative wave is simply left out.
+    if (!box || seen || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setSeen(true);
+      },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [seen]);
+
+  return (
+    <div ref={ref} className={className} style={style} data-wave={seen ? 'loaded' : 'pending'} {...data}>
+      <span className={styles.wave} aria-hidden="true">
+        {seen && (
+          // A decorative SVG of our own: the optimizer does not take SVGs.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img className={styles.waveImage} src={waveSrc} alt="" width={640} height={48} decoding="async" />
+        )}
+      </span>
+      {children}
+    </div>
+  );
+}

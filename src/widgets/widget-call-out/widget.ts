@@ -1,0 +1,12 @@
+import { defineWidget } from '../define';
+import { widgetCallOutSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'widget-call-out',
+  schema: widgetCallOutSchema,
+  load: () => import('./WidgetCallOut').then((m) => m.WidgetCallOut),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  leaves: () => import('./leaves'),
+  // Spec (article blocks 3): "faq, widget-call-out and treatment-comparison get an ad slot after them."
+  adSlotAfter: true,
+});
