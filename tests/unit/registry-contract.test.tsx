@@ -31,6 +31,7 @@ describe('widget registry contract', () => {
     for (const format of formatsWithAdSlotAfter) expect(['faq', 'widget-call-out', 'treatment-comparison']).toContain(format);
     expect(formatsWithAdSlotAfter.has('faq')).toBe(true);
     expect(formatsWithAdSlotAfter.has('treatment-comparison')).toBe(true);
+    expect(formatsWithAdSlotAfter.has('widget-call-out')).toBe(true);
   });
 
   describe.each(widgetFormats)('%s', (format) => {
