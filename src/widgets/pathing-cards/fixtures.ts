@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import { edgeTiles, heartHealthTiles } from '@/features/pathing/demo-tiles';
+import type { pathingCardsSchema } from './schema';
+
+export const fixtures = {
+  default: {
+    widgetFormat: 'pathing-cards',
+    hubTitle: 'Heart health hub',
+    hubUrl: '/heart-health',
+    tiles: heartHealthTiles,
+  },
+  longTexts: {
+    widgetFormat: 'pathing-cards',
+    hubTitle: 'Everything you need to know about keeping your heart healthy at every age and stage of life',
+    hubUrl: '/heart-health',
+    ctaText: 'See every heart health article',
+    tiles: edgeTiles,
+  },
+  noHubTitle: {
+    widgetFormat: 'pathing-cards',
+    tiles: heartHealthTiles.slice(0, 2).map(({ title, url }) => ({ title, url })),
+  },
+  oneTile: {
+    widgetFormat: 'pathing-cards',
+    hubTitle: 'Start here',
+    tiles: [{ title: 'Know your numbers', url: '/heart-health/know-your-blood-pressure' }],
+  },
+  empty: {
+    widgetFormat: 'pathing-cards',
+    hubTitle: 'Nothing to show yet',
+    tiles: [],
+  },
+} satisfies Record<string, z.input<typeof pathingCardsSchema>>;

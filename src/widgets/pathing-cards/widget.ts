@@ -1,0 +1,9 @@
+import { defineWidget } from '../define';
+import { pathingCardsSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'pathing-cards',
+  schema: pathingCardsSchema,
+  load: () => import('./PathingCards').then((m) => m.PathingCards),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+});

@@ -1,0 +1,9 @@
+import { defineWidget } from '../define';
+import { pathingTestSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'pathing-test',
+  schema: pathingTestSchema,
+  load: () => import('./PathingTest').then((m) => m.PathingTest),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+});
