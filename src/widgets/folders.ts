@@ -4,7 +4,9 @@
  * list and the registry are derived from this list in registry.ts.
  */
 export { widget as affiliateLink } from './affiliate-link/widget';
+export { widget as bmiCalculator } from './bmi-calculator/widget';
 export { widget as buttonCtaAffiliateLink } from './button-cta-affiliate-link/widget';
+export { widget as calorieCounter } from './calorie-counter/widget';
 export { widget as cardCarousel } from './card-carousel/widget';
 export { widget as checklistLp } from './checklist-lp/widget';
 export { widget as colorBlock } from './color-block/widget';

@@ -34,7 +34,7 @@ export function htmlToText(html: string): string {
 
 /** Widget fields that hold settings, links or images rather than reader-facing text. */
 const nonTextKey =
-  /^(widgetFormat|type|initialState|variant|layout|theme|className|kind|severity|background|position|size|align)$|(src|url|href|link|id|color|colour|code|ratio|icon|type|scheme|theme)$/i;
+  /^(widgetFormat|type|initialState|variant|layout|theme|className|kind|severity|background|position|size|align)$|(src|url|href|link|id|color|colour|code|ratio|icon|type|scheme|theme|units)$/i;
 const looksLikeUrl = /^(\/|#|https?:\/\/|mailto:|tel:)\S*$/i;
 
 function collectWidgetText(value: unknown, key: string, out: string[]): void {

@@ -1,0 +1,10 @@
+import { defineWidget } from '../define';
+import { bmiCalculatorSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'bmi-calculator',
+  schema: bmiCalculatorSchema,
+  load: () => import('./BmiCalculator').then((m) => m.BmiCalculator),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  leaves: () => import('./leaves'),
+});

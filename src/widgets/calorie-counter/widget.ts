@@ -1,0 +1,10 @@
+import { defineWidget } from '../define';
+import { calorieCounterSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'calorie-counter',
+  schema: calorieCounterSchema,
+  load: () => import('./CalorieCounter').then((m) => m.CalorieCounter),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  leaves: () => import('./leaves'),
+});
