@@ -55,6 +55,9 @@ export function pickPages() {
     roundup: page(roundupPath),
     // A video, a gallery and a recipe on one page (issue 17: performance and CLS with the media widgets).
     media: page(mediaPath),
+    // Issue 18's demo pages: the BMI and calorie tools (loaded on demand), and a landing page built from rows and colour blocks.
+    tools: page('/nutrition/bmi-and-calorie-needs'),
+    landing: page('/healthy-habits'),
   };
 }
 

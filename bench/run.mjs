@@ -69,6 +69,7 @@ async function main() {
     const article = await firstLoadJs(base, pages.article.path);
     const roundup = await firstLoadJs(base, pages.roundup.path);
     const media = await firstLoadJs(base, pages.media.path);
+    const tools = await firstLoadJs(base, pages.tools.path);
     const baseline = await firstLoadJs(base, emptyPagePath, [404]);
     console.log(`bench: Lighthouse mobile, ${lighthouseRuns} run(s) per page…`);
     const urls = Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, { url: base + p.path, headers: p.headers }]));
@@ -77,7 +78,7 @@ async function main() {
     const nextCache = await fromNextCache(base, pages.article);
     console.log('bench: autocannon on the article through nginx…');
     const nginx = await withProxy(new URL(base).host, (proxyUrl) => throughNginx(proxyUrl, pages.article));
-    return { cacheability, html, js: { article, roundup, media, baseline, baselineNote: `the build's 404 page (GET ${emptyPagePath})` }, lighthouse, load: { nextCache, nginx } };
+    return { cacheability, html, js: { article, roundup, media, tools, baseline, baselineNote: `the build's 404 page (GET ${emptyPagePath})` }, lighthouse, load: { nextCache, nginx } };
   });
 
   const rendered = await withServer(port, { CONTENT_CACHE_SECONDS: '0' }, async (base) => {
