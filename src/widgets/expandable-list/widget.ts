@@ -1,0 +1,9 @@
+import { defineWidget } from '../define';
+import { expandableListSchema } from './schema';
+
+export const widget = defineWidget({
+  format: 'expandableList',
+  schema: expandableListSchema,
+  load: () => import('./ExpandableList').then((m) => m.ExpandableList),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+});

@@ -1,0 +1,37 @@
+import { EditorHtml } from '@/components/EditorHtml';
+import type { WidgetProps } from '../define';
+import type { expandableTagSchema } from './schema';
+import styles from './ExpandableTag.module.css';
+
+/**
+ * Tags that open to their explanation. Each is a native <details>: an open tag takes the whole
+ * row, its text under it, and the tags after it move to the next row. No script.
+ */
+export function ExpandableTag({ data, context }: WidgetProps<typeof expandableTagSchema>) {
+  const headingId = `expandable-tag-${context.page}-${context.index}`;
+  return (
+    <section className={styles.block} {...(data.title ? { 'aria-labelledby': headingId } : {})}>
+      {data.title && (
+        <h2 id={headingId} className={styles.title}>
+          {data.title}
+        </h2>
+      )}
+      <ul className={styles.tags}>
+        {data.tags.map((tag, index) => (
+          <li key={index} className={styles.tag}>
+            <details
+              className={styles.details}
+              data-track="accordion"
+              data-track-location="expandable-tag"
+              data-track-name={tag.label}
+              data-track-position={index + 1}
+            >
+              <summary className={styles.chip}>{tag.label}</summary>
+              <EditorHtml className={styles.description} html={tag.description} />
+            </details>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
