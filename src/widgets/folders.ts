@@ -4,6 +4,7 @@
  * list and the registry are derived from this list in registry.ts.
  */
 export { widget as affiliateLink } from './affiliate-link/widget';
+export { widget as assessment } from './assessment/widget';
 export { widget as bmiCalculator } from './bmi-calculator/widget';
 export { widget as buttonCtaAffiliateLink } from './button-cta-affiliate-link/widget';
 export { widget as calorieCounter } from './calorie-counter/widget';
@@ -42,6 +43,7 @@ export { widget as productCard } from './product-card/widget';
 export { widget as productCardGroup } from './product-card-group/widget';
 export { widget as quantitativeTrust } from './quantitative-trust/widget';
 export { widget as quickLooks } from './quick-looks/widget';
+export { widget as quiz } from './quiz/widget';
 export { widget as quoteBlock } from './quote-block/widget';
 export { widget as recipe } from './recipe/widget';
 export { widget as recipeAuthorBio } from './recipe-author-bio/widget';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { scrollDepthPositions, sessionDurationSeconds } from './constants';
+import { quizTopics } from '@/features/quiz/constants';
 import { utmSchema } from './utm-schema';
 export { scrollDepthPositions, sessionDurationSeconds };
 
@@ -103,6 +104,13 @@ export const eventPayloadSchemas = {
   }),
   'Daily Dose Lesson Started': lessonPayload,
   'Daily Dose Lesson Completed': lessonPayload,
+  /** Spec (article blocks 5): the interest quiz's event, recorded only when at least one topic is chosen (src/features/quiz). */
+  'Interests Submitted': z.strictObject({
+    location: text(120),
+    formId: text(120),
+    formName: text(120),
+    interests: z.array(z.enum(quizTopics)).min(1).max(quizTopics.length),
+  }),
 } as const;
 
 export type EventName = keyof typeof eventPayloadSchemas;

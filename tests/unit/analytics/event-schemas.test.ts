@@ -33,6 +33,7 @@ const cases: Record<EventName, { valid: unknown; invalid: unknown }> = {
   },
   'Daily Dose Lesson Started': { valid: { lessonId: 'lesson-1', unitId: 'unit-1' }, invalid: { lessonId: 'lesson-1' } },
   'Daily Dose Lesson Completed': { valid: { lessonId: 'lesson-1', unitId: 'unit-1' }, invalid: { lessonId: '<b>', unitId: 'unit-1' } },
+  'Interests Submitted': { valid: { location: 'quiz', formId: 'newsletter-interests', interests: ['Nutrition', 'Community'] }, invalid: { location: 'quiz', interests: [] } },
 };
 
 describe('tracking event schemas', () => {

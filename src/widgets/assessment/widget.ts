@@ -1,0 +1,10 @@
+import { defineWidget } from '../define';
+import { assessmentSchema } from './schema';
+
+/** Its interactive leaves are shared with `quiz` and live in src/features/quiz/leaves.tsx. */
+export const widget = defineWidget({
+  format: 'assessment',
+  schema: assessmentSchema,
+  load: () => import('./Assessment').then((m) => m.Assessment),
+  fixtures: () => import('./fixtures').then((m) => m.fixtures),
+});
