@@ -108,6 +108,19 @@ test.describe('quiz and assessment', () => {
     for (const label of [...answerLabels, 'Your Total Score', 'Severe symptoms']) expect(everything).not.toContain(label);
   });
 
+  test('an answer other than "Not at all" to the self-harm question shows the crisis resources with a low total', async ({ page, baseURL }) => {
+    const assessment = await open(page, baseURL, phqPath);
+    for (let q = 1; q <= 9; q++) {
+      const question = assessment.locator('fieldset:visible');
+      await expect(question.locator('legend')).toContainText(`Question ${q} of 9`);
+      await question.getByLabel(q === 9 ? 'Several days' : 'Not at all').check();
+      await assessment.getByRole('button', { name: q < 9 ? 'Next' : 'Get Results' }).click();
+    }
+    await expect(assessment.getByText('Your Total Score: 1 out of 27', { exact: true })).toBeVisible();
+    await expect(assessment.locator('[data-crisis-resources]')).toBeVisible();
+    await expect(assessment.locator('[data-crisis-resources]').getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  });
+
   test('the anxiety self-check shows every question, names unanswered ones, and shows no crisis block below the highest band', async ({ page, baseURL }) => {
     const assessment = await open(page, baseURL, gadPath);
     await expect(assessment.locator('fieldset:visible')).toHaveCount(7);

@@ -16,7 +16,7 @@ describe('planBody', () => {
   });
 
   // widget-call-out, the spec's third, declares adSlotAfter in its widget.ts when it is built (issue 18).
-  it('puts an ad slot after the formats whose definition asks for one (faq, treatment-comparison) only', () => {
+  it('puts an ad slot after the formats whose definition asks for one (faq, widget-call-out, treatment-comparison) only', () => {
     const plan = planBody(
       [widget('faq'), widget('warning'), widget('widget-call-out'), widget('treatment-comparison'), widget('divider')],
       formatsWithAdSlotAfter,
@@ -26,6 +26,7 @@ describe('planBody', () => {
       'ad-slot',
       'warning',
       'widget-call-out',
+      'ad-slot',
       'treatment-comparison',
       'ad-slot',
       'divider',

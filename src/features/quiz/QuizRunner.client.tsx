@@ -19,7 +19,7 @@ export interface QuizRunnerProps {
   formName?: string;
   /** Each band's text, rendered on the server from sanitized HTML, keyed "summary:<index>" or "<category>:<index>". */
   bandTexts: Record<string, ReactNode>;
-  /** Crisis resources, shown with a result in the highest band (mental-health site only; null elsewhere). */
+  /** Crisis resources, shown with a result in the highest band or after a flagged question scored (mental-health site only; null elsewhere). */
   crisis?: ReactNode;
 }
 
@@ -205,7 +205,7 @@ export function QuizRunner({ location, idPrefix, layout, quiz, formId, formName,
               bandTexts={bandTexts}
             />
           ))}
-          {outcome.highestBand && crisis}
+          {outcome.showCrisis && crisis}
         </section>
       )}
       <p className="visually-hidden" aria-live="polite">

@@ -27,7 +27,7 @@ export const phq9Questions = [
   'Trouble concentrating on things, such as reading the newspaper or watching television',
   'Moving or speaking so slowly that other people could have noticed, or the opposite: being so fidgety or restless that you have been moving around a lot more than usual',
   'Thoughts that you would be better off dead, or of hurting yourself in some way',
-].map((question) => ({ question }));
+].map((question, i, all) => (i === all.length - 1 ? { question, showsCrisisResources: true } : { question }));
 
 export const phq9Bands: Response[] = [
   { range: { low: 0, high: 4 }, title: 'Minimal symptoms', text: '<p>Your answers suggest few or no symptoms of depression right now. If something is still bothering you, it is always fine to talk to a doctor.</p>' },

@@ -32,6 +32,12 @@ export const quizQuestionSchema = z
       .describe(
         'multi: the category this question scores toward. hybrid: one or more category keys; the question counts toward every category whose key this contains. Ignored by simple quizzes.',
       ),
+    showsCrisisResources: z
+      .boolean()
+      .optional()
+      .describe(
+        'Mental-health site: any answer to this question that scores above 0 also shows the crisis resources with the results, whatever the total (e.g. a question about thoughts of self-harm).',
+      ),
   })
   .refine((q) => Boolean(q.question || q.questionTitle), { message: 'needs question or questionTitle', path: ['question'] });
 export type QuizQuestion = z.output<typeof quizQuestionSchema>;

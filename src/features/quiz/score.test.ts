@@ -82,6 +82,16 @@ describe('simple scoring', () => {
     expect(scoreQuiz(simple(9), Array(9).fill(3)).total.band?.rangeLabel).toBe('20+');
   });
 
+  it('shows crisis resources for the highest band, or when a question marked showsCrisisResources scores above 0', () => {
+    expect(scoreQuiz(simple(9), Array(9).fill(3)).showCrisis).toBe(true);
+    const flagged: ScoredQuiz = { ...simple(9), questions: simple(9).questions.map((q, i) => (i === 8 ? { ...q, showsCrisisResources: true } : q)) };
+    const low = [0, 0, 0, 0, 0, 0, 0, 0];
+    expect(scoreQuiz(flagged, [...low, 1]).highestBand).toBe(false);
+    expect(scoreQuiz(flagged, [...low, 1]).showCrisis).toBe(true);
+    expect(scoreQuiz(flagged, [...low, 0]).showCrisis).toBe(false);
+    expect(scoreQuiz(simple(9), [...low, 1]).showCrisis).toBe(false);
+  });
+
   it('lists the questions still unanswered, ignoring choices that are not answers', () => {
     expect(unansweredPositions(simple(4), [0, undefined, 9, 1])).toEqual([2, 3]);
     expect(unansweredPositions(simple(2), [0, 1])).toEqual([]);

@@ -52,6 +52,11 @@ export interface QuizOutcome {
   categories: CategoryResult[];
   /** True when the total or any category lands in its highest band. */
   highestBand: boolean;
+  /**
+   * Whether the results show crisis resources (mental-health site): a highest band, or a scoring
+   * answer to a question marked showsCrisisResources (PHQ-9 item 9, thoughts of self-harm).
+   */
+  showCrisis: boolean;
 }
 
 export const questionText = (q: QuizQuestion): string => q.question || q.questionTitle || '';
@@ -175,5 +180,6 @@ export function scoreQuiz(quiz: ScoredQuiz, choices: Choices): QuizOutcome {
     };
   });
   const highestBand = Boolean(total.band?.highest) || categories.some((c) => c.band?.highest);
-  return { total, categories, highestBand };
+  const flagged = chosen.some(({ question, answer }) => question.showsCrisisResources === true && totalPoints(answer) > 0);
+  return { total, categories, highestBand, showCrisis: highestBand || flagged };
 }
