@@ -1,4 +1,5 @@
 import { Fragment, Suspense, type ReactNode } from 'react';
+import type { z } from 'zod';
 import type { BodyNode } from '@/content/article-schema';
 import { sanitizeHtml } from '@/content/sanitize';
 import { AdSlot } from '@/features/ads/components/AdSlot';
@@ -15,7 +16,7 @@ import { logOnce } from '@/lib/log';
 import { planBody, type BodyPart } from './plan-body';
 import { formatsWithAdSlotAfter } from './registry';
 import { childIndexes, resolveTree, type ResolvedChild, type WidgetTree } from './slots';
-import type { WidgetContext, WidgetDef } from './define';
+import type { WidgetContext, WidgetProps } from './define';
 import { WidgetBoundary } from './WidgetBoundary.client';
 import { articleSources, citationIdPrefix, linkCitations, stripMarkers } from './references/citations';
 import type { Source } from './references/schema';
@@ -40,16 +41,29 @@ interface Props {
   references?: readonly Source[];
   /** 'urgent': only the blocks marked urgent (under the title); 'rest': the body without them. */
   part?: BodyPart;
+  /**
+   * For an article a Server Function sends to the browser (infinite scroll): each widget gets a
+   * Suspense boundary of its own, so the article shows at once while a widget's leaf chunk loads.
+   * Never for a page: on the server React streams a boundary after the shell, hidden until a script
+   * reveals it (decision 009).
+   */
+  streamed?: boolean;
 }
+
+/** What every widget of one body shares: its context but the index, and whether it is streamed to the browser. */
+type PageScope = Omit<WidgetContext, 'index'> & { streamed: boolean };
 
 /**
  * Renders one widget node, or nothing. Unknown formats and invalid data are logged once
- * (with the page path and node index). A widget that throws while rendering, on the server or
- * in the browser, renders nothing: Suspense turns a server failure into a client retry and the
- * boundary then renders nothing, so one broken widget never takes the page down. A container's
- * children render the same way, each in its own boundary, and reach it as `slots`.
+ * (with the page path and node index). The widget's component is called here, inside the same
+ * try as its data loader, so a widget that throws renders nothing (spec 8) and the page stays;
+ * a leaf that throws in the browser is caught by WidgetBoundary. There is no Suspense boundary
+ * per widget: React streams a boundary's content after the shell, hidden until an inline script
+ * reveals it, once the page passes 12.8 kB (its progressive chunk size), so readers without
+ * JavaScript lost every widget below the first screen. A container's children render the same
+ * way, each in its own boundary, and reach it as `slots`.
  */
-async function renderWidget(tree: WidgetTree, page: Omit<WidgetContext, 'index'>, links: LinkScope): Promise<ReactNode> {
+async function renderWidget(tree: WidgetTree, page: PageScope, links: LinkScope): Promise<ReactNode> {
   const { node, index, resolved } = tree;
   const { canonicalPath } = page;
   const where = { path: canonicalPath, index, widgetFormat: node.widgetFormat };
@@ -62,36 +76,35 @@ async function renderWidget(tree: WidgetTree, page: Omit<WidgetContext, 'index'>
     return null;
   }
   const { def, data } = resolved;
-  const context = { ...page, index };
+  const { streamed: _streamed, ...shared } = page;
+  const context: WidgetContext = { ...shared, index };
   const loader = def.loadData;
-  let Component: Awaited<ReturnType<WidgetDef['load']>>;
-  let loaded: unknown;
-  let slots: ReactNode[] | undefined;
+  let element: ReactNode;
   try {
-    [Component, loaded, slots] = await Promise.all([
+    const [Component, loaded, slots] = await Promise.all([
       def.load(),
       loader?.().then((load) => load(data, context)),
       def.slots ? Promise.all(tree.slots.map((children) => renderChildren(children, page, links))) : undefined,
     ]);
+    // null from loadData: nothing for this reader (e.g. drug savings outside the US), not even the wrapper.
+    if (loader && loaded === null) return null;
+    const render = Component as (props: WidgetProps<z.ZodType>) => ReactNode | Promise<ReactNode>;
+    element = await render({ data, context, loaded, ...(slots ? { slots } : {}) });
   } catch (error) {
-    logOnce(`load:${canonicalPath}:${index}`, 'error', 'widget data failed to load; the widget renders nothing', { ...where, error: String(error) });
+    logOnce(`render:${canonicalPath}:${index}`, 'error', 'widget failed to load or render; it renders nothing', { ...where, error: String(error) });
     return null;
   }
-  // null from loadData: nothing for this reader (e.g. drug savings outside the US), not even the wrapper.
-  if (loader && loaded === null) return null;
-  return (
-    <WidgetBoundary format={node.widgetFormat}>
-      <Suspense fallback={null}>
-        <div className={styles.widget} data-widget={node.widgetFormat}>
-          <Component data={data} context={context} loaded={loaded} {...(slots ? { slots } : {})} />
-        </div>
-      </Suspense>
-    </WidgetBoundary>
+  if (element === null || element === undefined || element === false) return null;
+  const widget = (
+    <div className={styles.widget} data-widget={node.widgetFormat}>
+      {element}
+    </div>
   );
+  return <WidgetBoundary format={node.widgetFormat}>{page.streamed ? <Suspense fallback={null}>{widget}</Suspense> : widget}</WidgetBoundary>;
 }
 
 /** One slot of a container: its html nodes sanitized with links decorated (citation markers dropped), its widgets rendered. */
-async function renderChildren(children: readonly ResolvedChild[], page: Omit<WidgetContext, 'index'>, links: LinkScope): Promise<ReactNode> {
+async function renderChildren(children: readonly ResolvedChild[], page: PageScope, links: LinkScope): Promise<ReactNode> {
   const rendered = await Promise.all(
     children.map(async (child): Promise<ReactNode> => {
       if (child.kind === 'html') {
@@ -105,7 +118,7 @@ async function renderChildren(children: readonly ResolvedChild[], page: Omit<Wid
   return rendered.some((item) => item !== null) ? <>{rendered}</> : null;
 }
 
-export async function RenderWidgets({ body, site, region, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [], references = [], part = 'all' }: Props) {
+export async function RenderWidgets({ body, site, region, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [], references = [], part = 'all', streamed = false }: Props) {
   const links = linkScopeFor(site, requestHost);
   provideLinkScope(links);
   const planned = planBody(body, formatsWithAdSlotAfter, adLimits, part);
@@ -116,7 +129,7 @@ export async function RenderWidgets({ body, site, region, canonicalPath, request
   const htmlBlocks = planned.flatMap((item) => (item.kind === 'html' ? [{ index: item.index, html: decorateLinks(sanitizeHtml(item.node.html), links) }] : []));
   const linked = linkCitations(htmlBlocks, sources.length, { idPrefix, className: referenceStyles.marker });
   const citations = { listIndex, idPrefix, cited: linked.cited };
-  const context = { site, region, canonicalPath, page, keywords, placements: await commercePlacements(canonicalPath), citations };
+  const context: PageScope = { site, region, canonicalPath, page, keywords, placements: await commercePlacements(canonicalPath), citations, streamed };
   // Every widget is resolved (with its children) before anything renders, so child indexes are numbered in body order.
   const nextIndex = childIndexes(body.length);
   const trees = new Map<number, WidgetTree>();

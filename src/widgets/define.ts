@@ -32,6 +32,16 @@ export interface WidgetContext {
   };
 }
 
+/**
+ * An id for an element of a widget, unique on the page: the article's page number (infinite
+ * scroll) and the node's index (children of containers are numbered after the body). Widgets use
+ * this, not useId: RenderWidgets calls a widget's component itself, outside React's render, so
+ * that a widget that throws renders nothing (see renderWidget), and hooks cannot run there.
+ */
+export function widgetDomId(context: Pick<WidgetContext, 'page' | 'index'>, name: string): string {
+  return `${name}-p${context.page}-n${context.index}`;
+}
+
 export interface WidgetProps<S extends z.ZodType> {
   data: z.output<S>;
   context: WidgetContext;

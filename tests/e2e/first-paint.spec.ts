@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-// A widget with a client leaf is streamed after the page's shell (its Suspense boundary is still
-// pending when the shell is flushed). Painted progressively, the footer showed first right under the
-// title and jumped down when the drug savings widget came in: CLS 0.46 on a phone. The root layout's
-// <link rel="expect" blocking="render"> holds the first paint until the document is parsed whole.
+// Widgets used to render in Suspense boundaries of their own, which React streamed after the page's
+// shell and moved into place with a script: painted progressively, the footer showed first and jumped
+// down when the drug savings widget came in (CLS 0.46 on a phone), and readers without JavaScript
+// never saw a widget below the first 12.8 kB of HTML. Widgets now render in the shell, in order
+// (decision 009): the page paints as it parses, without a shift, with or without JavaScript.
 
 test.describe('first paint', () => {
   test('the page is painted whole: no layout shift on the drug page on a slow phone', async ({ browser }) => {
@@ -30,12 +31,22 @@ test.describe('first paint', () => {
     }
   });
 
-  test('the render-blocking expect link is in the head of every page type', async ({ request }) => {
-    for (const path of ['/', '/heart-health/heart-attack-warning-signs', '/heart-health', '/health/drugs/lipitor', '/widgets/faq']) {
+  test('every page type arrives in order: nothing is streamed after the shell to be moved into place by a script', async ({ request }) => {
+    for (const path of ['/', '/heart-health/heart-attack-warning-signs', '/heart-health', '/health/drugs/lipitor', '/nutrition/bmi-and-calorie-needs', '/healthy-habits', '/widgets/faq']) {
       const html = await (await request.get(path, { headers: { 'cf-ipcountry': 'US' } })).text();
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, path).toMatch(/<link (?:nonce="[^"]+" )?rel="expect" href="#wellread-parsed" blocking="render"\/>/);
-      expect(html, path).not.toContain('id="wellread-parsed"');
+      expect(html, path).not.toMatch(/<div hidden id="S:\d+">/);
+      expect(html, path).not.toContain('<template id="B:');
     }
+  });
+
+  test('without JavaScript every widget of a long page is there and visible, in body order', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'cf-ipcountry': 'US' } });
+    const page = await context.newPage();
+    await page.goto('/nutrition/bmi-and-calorie-needs');
+    // The tools and the warning sit far below the first 12.8 kB of HTML, where React used to stream them.
+    for (const format of ['bmi-calculator', 'calorie-counter', 'warning']) await expect(page.locator(`[data-widget="${format}"]`).first()).toBeVisible();
+    const order = await page.locator('[data-widget]').evaluateAll((els) => els.map((el) => el.getAttribute('data-widget')));
+    expect(order.indexOf('bmi-calculator')).toBeLessThan(order.indexOf('calorie-counter'));
+    await context.close();
   });
 });

@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { DiscountText } from '@/features/commerce/components/DiscountText';
 import { ProductLink } from '@/features/commerce/components/ProductLink';
 import { ctaLabel } from '@/features/commerce/labels';
 import { productTrackingAttributes, type ProductTracking } from '@/features/commerce/product-tracking';
 import { barWidthPercent, formatScore, headlineScore, scoreBars, scoreOutOf } from '@/features/commerce/score';
-import type { WidgetProps } from '../define';
+import { widgetDomId, type WidgetProps } from '../define';
 import type { reviewScoreCardSchema } from './schema';
 import { prosConsTitle, scorecardExplanation, showsProsCons } from './scorecard';
 import styles from './ReviewScoreCard.module.css';
@@ -12,7 +11,7 @@ import styles from './ReviewScoreCard.module.css';
 const location = 'review-score-card';
 
 export function ReviewScoreCard({ data, context }: WidgetProps<typeof reviewScoreCardSchema>) {
-  const id = useId();
+  const id = widgetDomId(context, 'scorecard');
   const headline = headlineScore(data.proprietaryReviews, data.rating);
   const bars = scoreBars(data.proprietaryReviews);
   const position = context.index + 1;

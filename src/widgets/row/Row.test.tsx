@@ -49,8 +49,8 @@ describe('row', () => {
     expect(classesOf(html)).toContain('full');
   });
 
-  it('renders nothing when both columns are empty (only the pipeline\'s empty widget wrapper is left)', async () => {
-    expect(await render([fixtures.emptyColumns])).toBe('<div class="widget" data-widget="row"></div>');
+  it('renders nothing when both columns are empty, not even the widget wrapper', async () => {
+    expect(await render([fixtures.emptyColumns])).toBe('');
   });
 
   it('sets data-layout and the wide column from its children', async () => {

@@ -1,14 +1,12 @@
-import { useId } from 'react';
 import { ContentLink } from '@/features/links/ContentLink';
-import type { WidgetProps } from '../define';
+import { widgetDomId, type WidgetProps } from '../define';
 import { ctaLabel } from './cta';
 import type { takeActionSchema } from './schema';
 import styles from './TakeAction.module.css';
 
 /** A static call-to-action box: no JavaScript. */
 export function TakeAction({ data, context }: WidgetProps<typeof takeActionSchema>) {
-  // useId restarts per server render; the path keeps ids unique across infinite-scroll articles.
-  const headingId = `${useId()}${context.canonicalPath}`;
+  const headingId = widgetDomId(context, 'take-action');
   return (
     <section className={styles.takeAction} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>

@@ -1,6 +1,5 @@
 import { EditorHtml } from '@/components/EditorHtml';
-import { useId } from 'react';
-import type { WidgetProps } from '../define';
+import { widgetDomId, type WidgetProps } from '../define';
 import type { warningSchema } from './schema';
 import styles from './Warning.module.css';
 
@@ -16,8 +15,7 @@ function WarningIcon() {
 }
 
 export function Warning({ data, context }: WidgetProps<typeof warningSchema>) {
-  // useId restarts in every server render, and infinite scroll renders appended articles separately: the path keeps ids unique.
-  const headingId = `${useId()}${context.canonicalPath}`;
+  const headingId = widgetDomId(context, 'warning');
   return (
     <aside role="note" aria-labelledby={headingId} className={data.urgent ? `${styles.warning} ${styles.urgent}` : styles.warning} data-urgent={data.urgent ? '' : undefined}>
       <div className={styles.heading}>

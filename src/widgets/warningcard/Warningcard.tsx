@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { EditorHtml } from '@/components/EditorHtml';
 import { ContentLink } from '@/features/links/ContentLink';
-import type { WidgetProps } from '../define';
+import { widgetDomId, type WidgetProps } from '../define';
 import type { severities, warningcardSchema } from './schema';
 import styles from './Warningcard.module.css';
 
@@ -45,7 +44,7 @@ function SeverityIcon({ severity }: { severity: Severity }) {
  * reader on load) labelled by its heading; no JavaScript.
  */
 export function Warningcard({ data, context }: WidgetProps<typeof warningcardSchema>) {
-  const headingId = `${useId()}${context.canonicalPath}`;
+  const headingId = widgetDomId(context, 'warningcard');
   return (
     <aside role="note" aria-labelledby={headingId} className={`${styles.card} ${styles[data.severity]}`} data-severity={data.severity}>
       <SeverityIcon severity={data.severity} />

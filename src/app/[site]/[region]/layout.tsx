@@ -34,17 +34,6 @@ export default async function RootLayout({ children, params }: Props & { childre
   const { site } = await pageContext(params);
   return (
     <html lang="en" data-site={site} className={fontVariables}>
-      <head>
-        {/*
-          Holds the first paint until the whole (cached) document is parsed. Each widget renders in a
-          Suspense boundary of its own, and one with a client leaf is streamed after the shell, so the
-          browser used to paint the header, the text and the footer first and put the widget in later,
-          pushing the footer down (CLS 0.46 on the drug page). Parsed whole, React reveals those
-          widgets in the first frame. No element has this id, so rendering waits for the end of parsing
-          (Chromium ignores href="#"); browsers without rel=expect ignore the link.
-        */}
-        <link rel="expect" href="#wellread-parsed" blocking="render" />
-      </head>
       <body>{children}</body>
     </html>
   );

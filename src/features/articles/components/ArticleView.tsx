@@ -115,7 +115,7 @@ export async function ArticleView({ article, site, region, origin, categories, a
         <h1 className={styles.title}>{article.title}</h1>
         {urgent && (
           <div className={styles.urgent}>
-            <RenderWidgets body={article.body} site={article.site} region={region} canonicalPath={article.canonicalPath} requestHost={new URL(origin).host} page={page} keywords={article.targeting.kmeta} part="urgent" />
+            <RenderWidgets body={article.body} site={article.site} region={region} canonicalPath={article.canonicalPath} requestHost={new URL(origin).host} page={page} keywords={article.targeting.kmeta} streamed={appended} part="urgent" />
           </div>
         )}
         <p className={styles.description}>{article.description}</p>
@@ -175,6 +175,7 @@ export async function ArticleView({ article, site, region, origin, categories, a
           keywords={article.targeting.kmeta}
           part={urgent ? 'rest' : 'all'}
           references={article.references}
+          streamed={appended}
         />
       </div>
       {!appended && surveyAllowed(article, categories) && <Survey />}

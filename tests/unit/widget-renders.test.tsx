@@ -1,0 +1,29 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { BodyNode } from '@/content/article-schema';
+import { RenderWidgets } from '@/widgets/RenderWidgets';
+import { registry, widgetFormats } from '@/widgets/registry';
+
+vi.mock('@/features/ads/server/inventory.server', async () => {
+  const { houseSizeNames } = await import('@/features/ads/server/demo-creatives');
+  return { expectedAdSizes: async () => new Set(houseSizeNames) };
+});
+
+// RenderWidgets calls each widget's component itself (decision 009), so a component that uses a
+// hook, or throws on its own fixtures, would silently render nothing. Every format's default
+// fixture must come out through the whole pipeline, as on the review pages.
+// Formats that render nothing on a review page by design.
+const silentHere: Record<string, string> = { 'pixel-tracker': 'pixels never fire on review pages' };
+
+describe('every widget renders through RenderWidgets', () => {
+  it.each(widgetFormats.filter((format) => !(format in silentHere)))('%s: its default fixture renders', async (format) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fixtures = await registry[format].fixtures();
+    const html = renderToStaticMarkup(
+      await RenderWidgets({ body: [fixtures.default as BodyNode], site: 'healthline', region: 'us', canonicalPath: `/widgets/${format}` }),
+    );
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+    expect(html).toContain(`data-widget="${format}"`);
+  });
+});
