@@ -129,4 +129,12 @@ test.describe('side-effects explorer without JavaScript', () => {
     await expect(explorer.getByText('Mild side effects usually subside')).toBeVisible();
     await expect(explorer.getByText('Call a doctor right away if you have a severe side effect.')).toBeVisible();
   });
+
+  test('on the demo article too: widgets render in the page, not streamed for a script to reveal (decision 009)', async ({ page }) => {
+    await page.goto('/heart-health/atorvastatin-side-effects');
+    const explorer = page.locator('[data-widget="side-effects-widget"]');
+    await expect(explorer.getByRole('heading', { name: 'Severe side effects' })).toBeVisible();
+    await expect(explorer.getByText('A stuffy or runny nose or a sore throat.')).toBeVisible();
+    await expect(page.locator('[data-widget="expandableList"]')).toBeVisible();
+  });
 });

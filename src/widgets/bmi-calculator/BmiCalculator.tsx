@@ -16,10 +16,10 @@ const defaultTitle = 'BMI calculator';
  */
 export function BmiCalculator({ data }: WidgetProps<typeof bmiCalculatorSchema>) {
   return (
-    <section className={styles.tool}>
-      <h2 className={styles.title}>{data.title || defaultTitle}</h2>
-      {data.intro && <p className={styles.intro}>{data.intro}</p>}
-      <p className={styles.scope}>
+    <section className={tool.tool}>
+      <h2 className={tool.title}>{data.title || defaultTitle}</h2>
+      {data.intro && <p className={tool.intro}>{data.intro}</p>}
+      <p className={tool.scope}>
         BMI is a screening measure for adults aged 20 and over. It is not used the same way for children and teens (for ages 2 to 19 the
         CDC compares BMI with others of the same age and sex, as a percentile), during pregnancy, or for very muscular people, whose
         weight comes largely from muscle.

@@ -5,7 +5,6 @@ import tool from '@/features/health-tools/tool.module.css';
 import type { WidgetProps } from '../define';
 import type { calorieCounterSchema } from './schema';
 import { CalorieForm } from './leaves';
-import styles from './CalorieCounter.module.css';
 
 const defaultTitle = 'Daily calorie calculator';
 
@@ -15,10 +14,10 @@ const defaultTitle = 'Daily calorie calculator';
  */
 export function CalorieCounter({ data }: WidgetProps<typeof calorieCounterSchema>) {
   return (
-    <section className={styles.tool}>
-      <h2 className={styles.title}>{data.title || defaultTitle}</h2>
-      {data.intro && <p className={styles.intro}>{data.intro}</p>}
-      <p className={styles.scope}>
+    <section className={tool.tool}>
+      <h2 className={tool.title}>{data.title || defaultTitle}</h2>
+      {data.intro && <p className={tool.intro}>{data.intro}</p>}
+      <p className={tool.scope}>
         For adults aged 18 and over. The result is an estimate: real needs can differ by a few hundred calories a day. It does not apply
         during pregnancy or breastfeeding, or to people with conditions or medicines that change metabolism; ask a doctor or registered
         dietitian instead.
