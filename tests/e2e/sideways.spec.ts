@@ -24,6 +24,11 @@ const healthline = [
   '/sleep/best-sleep-products',
   // Drug cost savings in an article, and the drug template page.
   '/heart-health/statin-costs',
+  // Issue 18's demo pages: tools, side effects, a hub of tiles, a landing page of rows and colour blocks.
+  '/nutrition/bmi-and-calorie-needs',
+  '/heart-health/atorvastatin-side-effects',
+  '/heart-health/heart-health-hub',
+  '/healthy-habits',
   '/health/drugs/lipitor',
   '/daily-dose',
   '/about',
@@ -43,6 +48,8 @@ const psy = [
   // Treatment cards, the five-column treatment comparison and a comparison chart.
   '/depression/depression-treatment-options',
   '/depression/antidepressant-costs',
+  '/depression/depression-screening-test',
+  '/anxiety/anxiety-self-check',
   '/anxiety/best-weighted-blankets',
   '/anxiety/panic-attacks',
   '/about',
