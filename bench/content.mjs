@@ -45,7 +45,8 @@ export function pickPages() {
   const noindex = { noindex: true };
   return {
     home: page('/'),
-    article: page(firstCanonicalPath('articles')),
+    // Pinned: the first article by file name changed when issue 18 added heart-health--atorvastatin-side-effects.
+    article: page('/heart-health/heart-attack-warning-signs'),
     category: page(firstCanonicalPath('categories')),
     static: page(firstCanonicalPath('pages')),
     // A drug of the generated catalogue (src/features/savings/data/catalogue.ts) with pharmacy prices.
