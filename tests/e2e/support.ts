@@ -45,9 +45,16 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
 }
 
-/** Waits until React has hydrated the element (its event handlers are attached), so a pointer event is not lost. */
+/**
+ * Waits until React has hydrated the element and committed the page (its event handlers are
+ * live), so a pointer event is not lost. React's props on the element alone are not enough: the
+ * page hydrates as a whole (decision 009), and a render pass waiting on a leaf chunk elsewhere
+ * sets them before anything is committed; <html data-hydrated> comes after the commit.
+ */
 export async function waitForHydration(locator: Locator): Promise<void> {
   await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), { message: 'element hydrated' })
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')) && document.documentElement.hasAttribute('data-hydrated')), {
+      message: 'element hydrated',
+    })
     .toBe(true);
 }

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { HydrationMark } from '@/components/HydrationMark.client';
 import { pageContext } from '@/lib/page-key.server';
 import '@/styles/globals.css';
 import { fontVariables } from '@/styles/fonts';
@@ -34,7 +35,10 @@ export default async function RootLayout({ children, params }: Props & { childre
   const { site } = await pageContext(params);
   return (
     <html lang="en" data-site={site} className={fontVariables}>
-      <body>{children}</body>
+      <body>
+        {children}
+        <HydrationMark />
+      </body>
     </html>
   );
 }
