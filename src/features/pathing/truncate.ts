@@ -1,3 +1,5 @@
+import { truncate as cutText } from '@/lib/truncate';
+
 /** Spec (article blocks 5, 9): tile titles show at most 26 characters, the hub title 60. */
 export const tileTitleMaxChars = 26;
 export const hubTitleMaxChars = 60;
@@ -10,9 +12,8 @@ export interface Truncated {
   truncated: boolean;
 }
 
-/** Cuts text to `max` characters (code points, so no emoji is split) and adds "…" when anything was cut. */
+/** The tile's text cut to `max` characters (src/lib/truncate.ts), with the whole text kept beside it. */
 export function truncate(text: string, max: number): Truncated {
-  const chars = Array.from(text);
-  if (chars.length <= max) return { shown: text, full: text, truncated: false };
-  return { shown: `${chars.slice(0, max).join('').trimEnd()}…`, full: text, truncated: true };
+  const shown = cutText(text, max);
+  return { shown, full: text, truncated: shown !== text };
 }

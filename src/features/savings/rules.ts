@@ -1,3 +1,4 @@
+import { truncate as cutText } from '@/lib/truncate';
 import { couponEmailPattern, formatUsd, googleWalletSavePrefix } from './coupon-text';
 import { fallbackLogo } from './grouping';
 import type {
@@ -89,15 +90,8 @@ export function priceCards(pricing: GroupedPricing | null, dosage: Pick<Selected
   }));
 }
 
-/**
- * Spec 5: names are cut at 24 characters, addresses at 32. A longer text keeps its first `max`
- * characters (a trailing space dropped) and gains an ellipsis; a text of `max` or fewer is whole.
- */
-export function truncate(text: string, max: number): string {
-  const chars = [...text.trim()];
-  if (chars.length <= max) return chars.join('');
-  return `${chars.slice(0, max).join('').trimEnd()}…`;
-}
+/** Spec 5: names are cut at 24 characters, addresses at 32: trimmed, then cut as src/lib/truncate.ts cuts. */
+export const truncate = (text: string, max: number): string => cutText(text.trim(), max);
 
 export const cardName = (name: string) => truncate(name, nameMaxChars);
 export const cardAddress = (address: string) => truncate(address, addressMaxChars);

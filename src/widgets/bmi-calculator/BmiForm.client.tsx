@@ -9,7 +9,7 @@ import { UnitsChoice } from '@/features/health-tools/fields';
 import { checkBody, type BodyInput, type Errors } from '@/features/health-tools/inputs';
 import styles from '@/features/health-tools/tool.module.css';
 import type { Units } from '@/features/health-tools/units';
-import { useHydrated } from '@/features/health-tools/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The BMI form. Everything stays in this browser tab: no request, no analytics event carries a

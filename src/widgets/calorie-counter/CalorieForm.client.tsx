@@ -17,7 +17,7 @@ import { errorId, NumberInput, UnitsChoice } from '@/features/health-tools/field
 import { checkBody, checkField, choiceMessages, isActivityLevel, isFormulaSex, type BodyInput, type Errors } from '@/features/health-tools/inputs';
 import styles from '@/features/health-tools/tool.module.css';
 import type { Units } from '@/features/health-tools/units';
-import { useHydrated } from '@/features/health-tools/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const sexOptions: { value: FormulaSex; label: string }[] = [
   { value: 'female', label: 'Female' },

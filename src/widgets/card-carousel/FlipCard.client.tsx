@@ -1,12 +1,12 @@
 'use client';
 
-import { useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { track } from '@/features/analytics/track';
 import { trackLesson } from '@/features/analytics/typed-events';
 import { clickFlipsCard, flipLabel, lessonEventFor, type LessonProgress } from './flip';
 import styles from './CardCarousel.module.css';
 
-const noSubscription = () => () => {};
 
 interface Props {
   /** The card's title, for tracking. */
@@ -29,7 +29,7 @@ interface Props {
 export function FlipCard({ title, position, location, lesson, front, back }: Props) {
   const [flipped, setFlipped] = useState(false);
   // False in the server HTML and while hydrating: without script neither face is inert.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const progress = useRef<LessonProgress>({ started: false, completed: false });
 
   const flip = () => {

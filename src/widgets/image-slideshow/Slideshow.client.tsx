@@ -1,6 +1,7 @@
 'use client';
 
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import buttons from '@/components/Buttons.module.css';
 import { track } from '@/features/analytics/track';
 import { PinterestLink } from '@/components/PinterestLink';
@@ -17,7 +18,6 @@ interface Props {
 }
 
 const location = 'image-slideshow';
-const noSubscription = () => () => {};
 
 /**
  * One slide at a time: Previous/Next (marked disabled at the first and last slide), Left/Right,
@@ -30,7 +30,7 @@ const noSubscription = () => () => {};
 export function Slideshow({ id, title, slides }: Props) {
   const [index, setIndex] = useState(0);
   // False in the server render and during hydration, true after: slides become inert only once the script runs.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useHydrated();
   const region = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
   const count = slides.length;
