@@ -60,6 +60,7 @@ export default defineConfig({
       // Every browser test comes from 127.0.0.1: the whole suite's analytics must fit its limits.
       ANALYTICS_EVENTS_PER_ADDRESS: '1000000',
       METRICS_PER_ADDRESS: '1000000',
+      AUDIENCES_PER_ADDRESS: '1000000',
     },
   },
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { bin, root, run } from '../scripts/lib.mjs';
 import { mediaPath, writeMedia } from './media.mjs';
 import { roundupPath, writeRoundup } from './roundup.mjs';
+import { writeBenchCampaigns } from './drivers.mjs';
 
 export const dbPath = path.join(root, 'bench', '.data', 'bench.db');
 const contentDir = path.join(root, 'content', 'healthline');
@@ -12,7 +13,7 @@ const contentDir = path.join(root, 'content', 'healthline');
 export async function prepareDatabase() {
   fs.mkdirSync(path.dirname(dbPath), { recursive: true });
   for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(dbPath + suffix, { force: true });
-  const code = await run(bin('tsx'), ['--conditions=react-server', 'scripts/content.ts', 'import', 'content', writeRoundup(), writeMedia()], {
+  const code = await run(bin('tsx'), ['--conditions=react-server', 'scripts/content.ts', 'import', 'content', writeRoundup(), writeMedia(), writeBenchCampaigns()], {
     env: { SQLITE_PATH: dbPath, DATABASE_URL: '' },
   });
   // Exit code 1 may mean only some documents were rejected; the 200 checks on the measured pages decide.

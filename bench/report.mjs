@@ -17,6 +17,8 @@ const loadTargets = {
   nextCache: { label: "from Next's cache", minReqPerSec: 700 },
   rendered: { label: 'rendered per request', minReqPerSec: 150 },
   renderedFixedRate: { label: 'rendered per request, fixed rate', maxP99Ms: 100 },
+  // Issue 19: the drivers call answers every page view after load.
+  drivers: { subject: 'POST /api/drivers/v4', label: 'with 500 campaigns', maxP99Ms: 20 },
 };
 
 const round = (n, digits = 0) => (n == null ? null : Number(n.toFixed(digits)));
@@ -32,7 +34,7 @@ function loadTarget(name, l) {
   if (t.minReqPerSec) parts.push({ limit: `>= ${t.minReqPerSec} req/s`, pass: l.reqPerSec >= t.minReqPerSec, shown: `${l.reqPerSec.toFixed(0)} req/s` });
   if (t.maxP99Ms) parts.push({ limit: `p99 <= ${t.maxP99Ms} ms${l.offeredRate ? ` at ${l.offeredRate} req/s offered` : ''}`, pass: l.latencyP99Ms <= t.maxP99Ms, shown: `p99 ${l.latencyP99Ms} ms` });
   return {
-    target: `article ${t.label}: ${parts.map((p) => p.limit).join(', ')}, no errors`,
+    target: `${t.subject ?? 'article'} ${t.label}: ${parts.map((p) => p.limit).join(', ')}, no errors`,
     actual: { reqPerSec: round(l.reqPerSec, 1), latencyP99Ms: l.latencyP99Ms, errors: l.errors, non2xx: l.non2xx },
     shown: `${parts.map((p) => p.shown).join(', ')}${clean ? '' : `, ${l.errors} errors, ${l.non2xx} non-2xx`}`,
     pass: clean && parts.every((p) => p.pass),
@@ -105,6 +107,7 @@ export function printReport(r) {
     nginx: 'through nginx (X-Cache-Status: HIT)',
     rendered: 'rendered per request (Draft Mode, no data cache)',
     renderedFixedRate: `the same at ${r.load.renderedFixedRate?.offeredRate} req/s offered`,
+    drivers: `drivers API, ${r.load.drivers?.campaigns} campaigns (not the article)`,
   };
   for (const [name, l] of Object.entries(r.load)) {
     console.log(`  ${(loadLabels[name] ?? name).padEnd(54)}${cell(l.reqPerSec, 8, 1)}${cell(l.latencyP50Ms, 9)}${cell(l.latencyP99Ms, 9)}${cell(l.errors, 9)}${cell(l.non2xx, 10)}`);

@@ -18,6 +18,7 @@ import { firstLoadJs } from './js-size.mjs';
 import { audit } from './lighthouse.mjs';
 import { startProxy } from './nginx.mjs';
 import { fromNextCache, fullRender, throughNginx } from './page-load.mjs';
+import { measureDrivers } from './drivers.mjs';
 import { freePort, startServer } from './server.mjs';
 import { evaluate, printReport } from './report.mjs';
 
@@ -78,7 +79,9 @@ async function main() {
     const nextCache = await fromNextCache(base, pages.article);
     console.log('bench: autocannon on the article through nginx…');
     const nginx = await withProxy(new URL(base).host, (proxyUrl) => throughNginx(proxyUrl, pages.article));
-    return { cacheability, html, js: { article, roundup, media, tools, baseline, baselineNote: `the build's 404 page (GET ${emptyPagePath})` }, lighthouse, load: { nextCache, nginx } };
+    console.log('bench: autocannon on the drivers API (500 campaigns)…');
+    const drivers = await measureDrivers(base);
+    return { cacheability, html, js: { article, roundup, media, tools, baseline, baselineNote: `the build's 404 page (GET ${emptyPagePath})` }, lighthouse, load: { nextCache, nginx, drivers } };
   });
 
   const rendered = await withServer(port, { CONTENT_CACHE_SECONDS: '0' }, async (base) => {

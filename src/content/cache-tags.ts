@@ -16,12 +16,18 @@ export const cacheTags = {
   lists: (site: SiteId) => `lists:${site}`,
   sitemap: (site: SiteId) => `sitemap:${site}`,
   search: (site: SiteId) => `search:${site}`,
+  /** A site's campaigns: the drivers API's cached campaigns (src/features/drivers/server/live-campaigns.server.ts). */
+  campaigns: (site: SiteId) => `campaigns:${site}`,
+  /** Pages that read the site's page placements (commerce propensity, preamp, REACT). */
+  pageCampaigns: (site: SiteId) => `page-campaigns:${site}`,
 };
 
 export type ContentChange =
   | { kind: 'article'; site: SiteId; path: string }
   | { kind: 'category'; site: SiteId }
-  | { kind: 'navigation'; site: SiteId };
+  | { kind: 'navigation'; site: SiteId }
+  /** pagePlacement: the campaign is (or was) a page placement, so pages that read those change. */
+  | { kind: 'campaign'; site: SiteId; pagePlacement: boolean };
 
 /**
  * The tags a change expires. An article: every page that read it (its own page, the pages whose
@@ -43,5 +49,7 @@ export function tagsForChange(change: ContentChange): string[] {
       return [cacheTags.categories(site), cacheTags.lists(site), cacheTags.sitemap(site)];
     case 'navigation':
       return [cacheTags.navigation(site)];
+    case 'campaign':
+      return change.pagePlacement ? [cacheTags.campaigns(site), cacheTags.pageCampaigns(site)] : [cacheTags.campaigns(site)];
   }
 }

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { createDb, migrateToLatest } from '@/db/connect';
 import type { Database } from '@/db/schema';
-import { env } from '@/lib/env';
+import { env, type SiteId } from '@/lib/env';
 import { log } from '@/lib/log';
-import { changeLogRetentionMs, changesSince, pruneChanges, type LoggedChange } from './change-log';
+import { changeLogRetentionMs, changesSince, logChange, pruneChanges, type LoggedChange } from './change-log';
+import { pageCampaignBoundaries } from '@/features/drivers/server/campaign-store.server';
+import { PAGE_PLACEMENTS } from '@/features/drivers/campaign-schema';
 import { expireTagsHere } from './expire-tags-here';
 import { purgeProxy } from './proxy-purge';
 
@@ -38,6 +40,7 @@ export function startChangeFeed(): void {
   let failing = false;
   let running: Promise<void> | null = null;
   const applied = new Map<number, number>();
+  let boundariesCheckedAt = Date.now();
 
   async function connection(): Promise<Kysely<Database>> {
     if (db) return db;
@@ -74,6 +77,13 @@ export function startChangeFeed(): void {
         const outcome = await purgeProxy(conn, fresh);
         if (outcome.failed) log('warn', 'caching proxy purge failed for some pages; they refresh within their s-maxage', { ...outcome });
       }
+      // A page placement (commerce campaign) that starts or ends changes the pages it targets: log it
+      // as a change, so every process (and the proxy) renders them anew. Each process may log the
+      // same boundary; a repeated change only expires the tags again.
+      for (const { site } of await pageCampaignBoundaries(conn, new Date(boundariesCheckedAt), new Date(startedAt), PAGE_PLACEMENTS)) {
+        await logChange(conn, { kind: 'campaign', site: site as SiteId, pagePlacement: true }, startedAt);
+      }
+      boundariesCheckedAt = startedAt;
       if (startedAt - lastPrune > pruneEveryMs) {
         lastPrune = startedAt;
         await pruneChanges(conn, startedAt);

@@ -62,6 +62,7 @@ export async function importFiles(db: Kysely<Database> | null, inputs: string[])
 
 export function exportFileName(document: ContentDocument): string {
   if (document.documentType === 'navigation') return path.join(document.site, 'navigation.json');
+  if (document.documentType === 'campaign') return path.join(document.site, 'campaigns', `${document._uuid}.json`);
   if (document.documentType === 'category') return path.join(document.site, 'categories', `${document.slug}.json`);
   const folder = document.pageTemplate === 'article' ? 'articles' : 'pages';
   return path.join(document.site, folder, `${document.canonicalPath.slice(1).replaceAll('/', '--')}.json`);

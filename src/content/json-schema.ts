@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registry, widgetFormats } from '@/widgets/registry';
+import { campaignFieldsSchema } from '@/features/drivers/campaign-schema';
 import { articleEnvelopeSchema, categorySchema, childWidgetDescription, htmlNodeSchema, navigationSchema } from './article-schema';
 
 type JsonSchema = Record<string, unknown>;
@@ -17,7 +18,7 @@ export function contentJsonSchema(): JsonSchema {
     ...schemaPointer,
     body: z.array(z.union([htmlNodeSchema, ...widgetSchemas, otherWidget])).max(500),
   });
-  const documents = [article, categorySchema.extend(schemaPointer), navigationSchema.extend(schemaPointer)] as const;
+  const documents = [article, categorySchema.extend(schemaPointer), navigationSchema.extend(schemaPointer), campaignFieldsSchema.extend(schemaPointer)] as const;
   const schema = z.toJSONSchema(z.union(documents), {
     io: 'input',
     unrepresentable: 'any',
@@ -28,7 +29,7 @@ export function contentJsonSchema(): JsonSchema {
     ...schema,
     $id: '/schemas/article.schema.json',
     title: 'Wellread content document',
-    description: 'An article, category or navigation document. See docs/content.md.',
+    description: 'An article, category, navigation or campaign document. See docs/content.md and docs/campaigns.md.',
   };
 }
 

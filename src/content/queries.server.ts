@@ -7,6 +7,8 @@ import { searchArticles, suggestTitles } from '@/features/search/server/search.s
 import { env, type SiteId } from '@/lib/env';
 import { cacheTags } from './cache-tags';
 import * as store from './store.server';
+import { listLiveCampaigns } from '@/features/drivers/server/campaign-store.server';
+import { PAGE_PLACEMENTS } from '@/features/drivers/campaign-schema';
 
 /**
  * Names the database in cache keys: a cache shared between processes (Redis) or kept with the
@@ -62,6 +64,10 @@ export const getSitemapEntries = cachedRead('sitemap', (site) => [cacheTags.site
 /** Articles with a responsive_video (their bodies), for the video entries of the sitemap. */
 export const getVideoArticleDocuments = cachedRead('sitemap-videos', (site) => [cacheTags.sitemap(site)], async (site: SiteId) =>
   store.listVideoArticleDocuments(await getDb(), site),
+);
+/** A site's page-placement campaigns (commerce), live or scheduled: pages that read them carry the page-campaigns tag. */
+export const getPageCampaigns = cachedRead('page-campaigns', (site) => [cacheTags.pageCampaigns(site)], async (site: SiteId) =>
+  listLiveCampaigns(await getDb(), site, new Date(), PAGE_PLACEMENTS),
 );
 /** Search results for a term and page: the same for every reader, so cached until content changes. */
 export const searchSite = cachedRead('search', (site) => [cacheTags.search(site)], async (site: SiteId, term: string, page: number) =>

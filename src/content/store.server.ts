@@ -8,18 +8,21 @@ import type { ContentDocument } from './validate';
 import type { ContentChange } from './cache-tags';
 import { logChange } from './change-log';
 import { toSummary, type ArticleSummary } from './article-summary';
+import { listCampaigns, upsertCampaign } from '@/features/drivers/server/campaign-store.server';
+import type { CampaignDocument } from '@/features/drivers/campaign-schema';
 
 export type { ArticleSummary } from './article-summary';
 
 const now = () => new Date().toISOString();
 
-function changeOf(document: ContentDocument): ContentChange {
+function changeOf(document: Exclude<ContentDocument, CampaignDocument>): ContentChange {
   if (document.documentType === 'article') return { kind: 'article', site: document.site, path: document.canonicalPath };
   return { kind: document.documentType, site: document.site };
 }
 
 /** Stores one validated document, replacing any earlier version at the same place. */
 export async function upsertDocument(db: Kysely<Database>, document: ContentDocument): Promise<void> {
+  if (document.documentType === 'campaign') return upsertCampaign(db, document);
   const json = JSON.stringify(document);
   const storedAt = now();
   await db.transaction().execute(async (trx) => {
@@ -190,5 +193,6 @@ export async function listAllDocuments(db: Kysely<Database>): Promise<ContentDoc
     db.selectFrom('categories').select('document').orderBy('site').orderBy('slug').execute(),
     db.selectFrom('articles').select('document').orderBy('site').orderBy('canonical_path').execute(),
   ]);
-  return [...navigation, ...categories, ...articles].map((r) => JSON.parse(r.document) as ContentDocument);
+  const documents = [...navigation, ...categories, ...articles].map((r) => JSON.parse(r.document) as ContentDocument);
+  return [...documents, ...(await listCampaigns(db))];
 }

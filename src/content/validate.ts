@@ -13,8 +13,9 @@ import {
   type NavigationDocument,
   type WidgetNode,
 } from './article-schema';
+import { campaignSchema, type CampaignDocument } from '@/features/drivers/campaign-schema';
 
-export type ContentDocument = ArticleDocument | CategoryDocument | NavigationDocument;
+export type ContentDocument = ArticleDocument | CategoryDocument | NavigationDocument | CampaignDocument;
 
 export interface ContentIssue {
   /** JSON path into the document, e.g. body[3].items[0].question */
@@ -30,6 +31,7 @@ const documentSchemas = {
   article: articleSchema,
   category: categorySchema,
   navigation: navigationSchema,
+  campaign: campaignSchema,
 } as const;
 
 export function formatPath(path: readonly PropertyKey[]): string {

@@ -16,6 +16,8 @@ import * as m008 from './migrations/008_drug_savings';
 import * as m009 from './migrations/009_rate_limiter_flexible';
 import * as m010 from './migrations/010_content_changes';
 import * as m011 from './migrations/011_retention';
+import * as m012 from './migrations/012_campaigns';
+import * as m013 from './migrations/013_event_anonymous_id';
 
 /** Every migration, in order. A new migration is one more line here. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '009_rate_limiter_flexible': m009,
   '010_content_changes': m010,
   '011_retention': m011,
+  '012_campaigns': m012,
+  '013_event_anonymous_id': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

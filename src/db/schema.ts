@@ -57,6 +57,8 @@ export interface EventsTable {
   correlation_id: string | null;
   /** Identify events: JSON { emailHash, userId }; never a raw email. */
   traits: string | null;
+  /** The sender's anonymous id (only sent with performance consent), for the reader's audiences (migration 013). */
+  anonymous_id: string | null;
   created_at: string;
 }
 
@@ -102,6 +104,20 @@ export interface MailOutboxTable {
 }
 
 /** rate-limiter-flexible's SQL layout (migration 009); written only by its stores (src/lib/rate-limit). */
+/** Marketing campaign documents (migration 012). */
+export interface CampaignsTable {
+  uuid: string;
+  site: string;
+  campaign_name: string;
+  placement: string;
+  status: 'active' | 'paused';
+  priority: number;
+  start_at: string | null;
+  end_at: string | null;
+  document: string;
+  stored_at: string;
+}
+
 export interface ContentChangesTable {
   id: Generated<number>;
   site: string;
@@ -343,6 +359,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
   content_changes: ContentChangesTable;
+  campaigns: CampaignsTable;
   bot_check_replays: BotCheckReplaysTable;
   app_secrets: AppSecretsTable;
   metrics: MetricsTable;

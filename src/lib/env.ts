@@ -164,6 +164,8 @@ const envSchema = z.object({
   ANALYTICS_EVENTS_PER_PAGE_VIEW: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** Metric entries (POST /api/metrics, /api/metrics/unload: 2 each) stored per client address per window; more get 429. */
   METRICS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000_000).default(5000),
+  /** Audience look-ups (GET /api/cdp/profile/v3) per client address per ANALYTICS_RATE_WINDOW_SECONDS; more get 429. A reader's tab asks once per 30 minutes. */
+  AUDIENCES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000_000).default(300),
   /** Build id sent with metrics and error reports; empty: Next's .next/BUILD_ID. */
   BUILD_ID: z.string().trim().max(60).default(''),
   /** Google Ad Manager network code: set, ads come from Google Publisher Tag for readers who gave targeting consent; empty: house ads only. */

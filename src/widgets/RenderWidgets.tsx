@@ -1,11 +1,11 @@
 import { Fragment, Suspense, type ReactNode } from 'react';
 import type { z } from 'zod';
-import type { BodyNode } from '@/content/article-schema';
+import type { BodyNode, PageTemplate } from '@/content/article-schema';
 import { sanitizeHtml } from '@/content/sanitize';
 import { AdSlot } from '@/features/ads/components/AdSlot';
 import { expectedAdSizes } from '@/features/ads/server/inventory.server';
 import { CompareSlot, compareSlotIndex } from '@/features/compare/components/CompareSlot';
-import { commercePlacements } from '@/features/commerce/placement';
+import { commercePlacements } from '@/features/drivers/server/page-placements.server';
 import { inlineAdLimits, type InlineLimits } from '@/features/ads/inline-limits';
 import { decorateLinks } from '@/features/links/decorate';
 import type { LinkScope } from '@/features/links/classify';
@@ -37,6 +37,10 @@ interface Props {
   page?: number;
   /** The page's keywords (targeting kmeta); the first is its topic. */
   keywords?: readonly string[];
+  /** The article's template, categories and k1: page placements (campaigns) target them. */
+  pageTemplate?: PageTemplate;
+  categories?: readonly string[];
+  k1?: string;
   /** The article's sources (its envelope `references`): shown after the body, the targets of the text's [[ref:N]] markers. */
   references?: readonly Source[];
   /** 'urgent': only the blocks marked urgent (under the title); 'rest': the body without them. */
@@ -118,7 +122,7 @@ async function renderChildren(children: readonly ResolvedChild[], page: PageScop
   return rendered.some((item) => item !== null) ? <>{rendered}</> : null;
 }
 
-export async function RenderWidgets({ body, site, region, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [], references = [], part = 'all', streamed = false }: Props) {
+export async function RenderWidgets({ body, site, region, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [], pageTemplate, categories = [], k1, references = [], part = 'all', streamed = false }: Props) {
   const links = linkScopeFor(site, requestHost);
   provideLinkScope(links);
   const planned = planBody(body, formatsWithAdSlotAfter, adLimits, part);
@@ -129,7 +133,7 @@ export async function RenderWidgets({ body, site, region, canonicalPath, request
   const htmlBlocks = planned.flatMap((item) => (item.kind === 'html' ? [{ index: item.index, html: decorateLinks(sanitizeHtml(item.node.html), links) }] : []));
   const linked = linkCitations(htmlBlocks, sources.length, { idPrefix, className: referenceStyles.marker });
   const citations = { listIndex, idPrefix, cited: linked.cited };
-  const context: PageScope = { site, region, canonicalPath, page, keywords, placements: await commercePlacements(canonicalPath), citations, streamed };
+  const context: PageScope = { site, region, canonicalPath, page, keywords, placements: await commercePlacements({ site, region, canonicalPath, pageTemplate, categories, k1, keywords }), pageTemplate, citations, streamed };
   // Every widget is resolved (with its children) before anything renders, so child indexes are numbered in body order.
   const nextIndex = childIndexes(body.length);
   const trees = new Map<number, WidgetTree>();

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CommercePlacements } from '@/features/commerce/placement';
 import type { RegionClass } from '@/lib/page-key';
 import type { SiteId } from '@/lib/env';
+import type { PageTemplate } from '@/content/article-schema';
 
 /** What every widget gets besides its own data. */
 export interface WidgetContext {
@@ -20,6 +21,8 @@ export interface WidgetContext {
   page: number;
   /** The page's keywords (its targeting kmeta), first the main one; empty on review pages. */
   keywords: readonly string[];
+  /** The page's template (article, marketing-landing, …); absent on review pages and drug template pages. */
+  pageTemplate?: PageTemplate;
   /** Marketing placements active for this page (commerce propensity, preamp assets), asked once per page. */
   placements: CommercePlacements;
   /** The article's sources when a references widget holds them (src/widgets/references/citations.ts). */

@@ -7,8 +7,8 @@ describe('content JSON Schema', () => {
   const schema = contentJsonSchema();
   const text = JSON.stringify(schema);
 
-  it('covers the three document types and every known widget', () => {
-    for (const type of ['article', 'category', 'navigation']) expect(text).toContain(`"const":"${type}"`);
+  it('covers the four document types and every known widget', () => {
+    for (const type of ['article', 'category', 'navigation', 'campaign']) expect(text).toContain(`"const":"${type}"`);
     for (const format of widgetFormats) expect(text).toContain(`"const":"${format}"`);
   });
 
@@ -28,7 +28,11 @@ describe('content JSON Schema', () => {
     expect(JSON.stringify(open)).not.toContain('"not"');
   });
 
+  it('describes campaigns with their placements and driver types', () => {
+    for (const value of ['rightRail', 'manualPlacement1', '1stPagePopup', '2ndPagePopup', 'commercePropensity', 'REACT', 'couponEligibility', 'fullWidthQuizFlow']) expect(text).toContain(`"${value}"`);
+  });
+
   it('allows a "$schema" pointer in documents', () => {
-    expect(text.match(/"\$schema":\{"description":"URL of this JSON Schema[^}]*"type":"string"\}/g)).toHaveLength(3);
+    expect(text.match(/"\$schema":\{"description":"URL of this JSON Schema[^}]*"type":"string"\}/g)).toHaveLength(4);
   });
 });

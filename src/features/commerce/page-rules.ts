@@ -4,7 +4,7 @@
  */
 
 /** Product cards on these pages show only while a commerce-propensity placement is active. */
-export const blockedCardPaths: readonly string[] = ['/test/commerce-blocked'];
+export const blockedCardPaths: readonly string[] = ['/test/commerce-blocked', '/test/commerce-propensity'];
 
 /** Collagen pages under nutrition: engagement-test cards (cards with an abConfig) hide their rating. */
 export const collagenRatingHiddenPaths: readonly string[] = [

@@ -58,7 +58,7 @@ describe('compareProductsFromBody', () => {
     ];
     const page = (canonicalPath: string, commercePropensity = false, preampAssetNames: string[] = []) => ({
       canonicalPath,
-      placements: { commercePropensity, preampAssetNames },
+      placements: { commercePropensity, preampAssetNames, marketingTool: [] },
     });
     const ids = (p: ReturnType<typeof page>) => compareProductsFromBody(body, p).map((x) => x.id);
     expect(ids(page('/nutrition/other'))).toEqual(['sunbeam-1', 'sunbeam-3']);

@@ -10,4 +10,6 @@ export interface NewsletterClientConfig {
   description: string;
   datePickers: DatePickerConfig[];
   botCheck: { kind: 'altcha' | 'recaptcha'; siteKey?: string };
+  /** A newsletter driver's campaignName, sent with the sign-up as query.campaignName (set in the browser, never by the server). */
+  campaignName?: string;
 }

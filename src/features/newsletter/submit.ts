@@ -19,13 +19,22 @@ export function queryFromUrl(search: string): Record<string, string> {
   return Object.fromEntries(queryFields.flatMap((f) => (params.get(f) ? [[f, params.get(f)!.slice(0, 100)]] : [])));
 }
 
-export function activationBody(values: NewsletterFormValues, config: NewsletterClientConfig, page: { path: string; search: string }, token: string): ActivationBody {
-  const query = queryFromUrl(page.search);
+export function activationBody(
+  values: NewsletterFormValues,
+  config: NewsletterClientConfig,
+  page: { path: string; search: string },
+  token: string,
+  /** The form's own source (a newsletter driver's newsletterSource); else the page URL's, else 'newsletter-form'. */
+  source?: string,
+): ActivationBody {
+  const fromUrl = queryFromUrl(page.search);
+  // A driver's sign-up names its campaign (spec: the form is shown with a campaign name and a lists array).
+  const query = config.campaignName ? { ...fromUrl, campaignName: config.campaignName.slice(0, 100) } : fromUrl;
   return {
     site: config.site,
     email: values.email.trim(),
     lists: config.lists,
-    source: query.source ?? 'newsletter-form',
+    source: source || query.source || 'newsletter-form',
     profileData: profileDataFrom(values.datePickers),
     consent: { newsletterConsent: consentValue(values.newsletterConsent), explicitConsent: consentValue(values.explicitConsent) },
     path: page.path,
@@ -44,12 +53,12 @@ function fail(status: string, message?: string): SubmitResult {
  * Submits a validated form: bot check, activation, then the session id in session storage and an
  * identify event whose email is a SHA-256 hash. The test address mockSuccess skips all of it.
  */
-export async function submitNewsletter(values: NewsletterFormValues, config: NewsletterClientConfig, location = 'newsletter-form'): Promise<SubmitResult> {
+export async function submitNewsletter(values: NewsletterFormValues, config: NewsletterClientConfig, location = 'newsletter-form', source?: string): Promise<SubmitResult> {
   if (isMockSuccess(values.email)) return { ok: true, sessionId: 'mockSuccess' };
   let response: Response;
   try {
     const token = await botCheckToken(config.botCheck);
-    const body = activationBody(values, config, { path: window.location.pathname, search: window.location.search }, token);
+    const body = activationBody(values, config, { path: window.location.pathname, search: window.location.search }, token, source);
     response = await fetch(activationEndpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'omit' });
   } catch {
     return fail('network');

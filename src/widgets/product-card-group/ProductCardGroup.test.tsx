@@ -70,7 +70,7 @@ describe('product-card-group', () => {
 
   describe('decision-article-list', () => {
     const data = group({ variant: 'decision-article-list', preampAssetName: 'ed-list' });
-    const placements = (names: string[]) => ({ commercePropensity: false, preampAssetNames: names });
+    const placements = (names: string[]) => ({ commercePropensity: false, preampAssetNames: names, marketingTool: [] });
 
     it('renders on the erectile-dysfunction page when the preamp asset is chosen', async () => {
       const body = await render(data, { canonicalPath: erectileDysfunctionPath, placements: placements(['other', 'ed-list']) });
@@ -88,7 +88,7 @@ describe('product-card-group', () => {
   it('renders nothing on a blocked page without a commerce-propensity placement', async () => {
     expect(await renderWidget('product-card-group', group(), { canonicalPath: '/test/commerce-blocked' })).toBe('');
     expect(
-      await renderWidget('product-card-group', group(), { canonicalPath: '/test/commerce-blocked', placements: { commercePropensity: true, preampAssetNames: [] } }),
+      await renderWidget('product-card-group', group(), { canonicalPath: '/test/commerce-blocked', placements: { commercePropensity: true, preampAssetNames: [], marketingTool: [] } }),
     ).toContain('<article');
   });
 

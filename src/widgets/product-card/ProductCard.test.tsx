@@ -45,6 +45,21 @@ describe('product-card', () => {
     expect(plain).not.toMatch(/Featured partner/);
   });
 
+  it('the REACT marketing-tool asset naming the card\'s banner replaces the featured-partner label and button text', async () => {
+    const placements = { commercePropensity: false, preampAssetNames: [], marketingTool: [{ assetName: 'Lumora-D3-Holiday-Banner', label: 'Partner pick', buttonText: 'See the offer' }] };
+    const card = { ...base, isFeaturedPartner: true, paidMediaBannerName: 'lumora-d3' };
+    const relabelled = await renderWidget('product-card', card, { placements });
+    expect(relabelled).toContain('data-marketing-asset="Lumora-D3-Holiday-Banner"');
+    expect(relabelled).toMatch(/Partner pick/);
+    expect(relabelled).not.toMatch(/Featured partner/);
+    expect(relabelled).toMatch(/See the offer/);
+    // Another banner name, no banner name, or a card that is not a featured partner: unchanged.
+    for (const other of [{ ...card, paidMediaBannerName: 'orchard' }, { ...card, paidMediaBannerName: undefined }, { ...base, paidMediaBannerName: 'lumora-d3' }]) {
+      const html = await renderWidget('product-card', other, { placements });
+      expect(html).not.toMatch(/Partner pick|See the offer/);
+    }
+  });
+
   it('shows the superlative, tags and the editor pick, best overall and brand approved badges', async () => {
     const body = await render({ superlative: 'Best budget pick', tags: ['Vegan', 'Gluten-free'], isEditorPick: true, isBestOverall: true, isBrandApproved: true });
     expect(body.textContent).toContain('Best budget pick');
@@ -265,7 +280,7 @@ describe('product-card', () => {
   it('renders nothing on a blocked page unless a commerce-propensity placement is active', async () => {
     const blocked = { canonicalPath: '/test/commerce-blocked' };
     expect(await renderWidget('product-card', base, blocked)).toBe('');
-    const allowed = await renderWidget('product-card', base, { ...blocked, placements: { commercePropensity: true, preampAssetNames: [] } });
+    const allowed = await renderWidget('product-card', base, { ...blocked, placements: { commercePropensity: true, preampAssetNames: [], marketingTool: [] } });
     expect(allowed).toContain('<article');
   });
 

@@ -5,6 +5,7 @@ import { DiscountText } from '@/features/commerce/components/DiscountText';
 import { ProductLink } from '@/features/commerce/components/ProductLink';
 import { isLongDiscount } from '@/features/commerce/discount';
 import { ctaLabel, formatPrice, ratingLabel } from '@/features/commerce/labels';
+import { marketingToolAssetFor } from '@/features/commerce/placement';
 import { isCardBlocked } from '@/features/commerce/page-rules';
 import { productTrackingAttributes, type ProductTracking } from '@/features/commerce/product-tracking';
 import { barWidthPercent, formatScore, headlineScore, overallCriterion, scoreBars, scoreOutOf } from '@/features/commerce/score';
@@ -219,6 +220,8 @@ export function ProductCardView({ data, context, position = data.position, layou
   const full = layout === 'standard';
   const accordions = full ? cardAccordions(data) : [];
   const review = full && hasHtml(data.healthlineReviews) ? data.healthlineReviews : undefined;
+  // Spec article blocks 7: the REACT marketing-tool asset replaces the featured-partner label and button text.
+  const asset = data.isFeaturedPartner ? marketingToolAssetFor(context.placements, data.paidMediaBannerName) : undefined;
 
   return (
     <article
@@ -230,8 +233,8 @@ export function ProductCardView({ data, context, position = data.position, layou
       {...productTrackingAttributes('product', tracking)}
     >
       {data.isFeaturedPartner && (
-        <p className={styles.featured} data-featured-label="">
-          Featured partner <span className={styles.sponsored}>· Sponsored</span>
+        <p className={styles.featured} data-featured-label="" data-marketing-asset={asset?.assetName}>
+          {asset?.label ?? 'Featured partner'} <span className={styles.sponsored}>· Sponsored</span>
         </p>
       )}
       <div className={styles.top}>
@@ -303,7 +306,7 @@ export function ProductCardView({ data, context, position = data.position, layou
       <div className={styles.cta} data-cta-layout={longDiscount ? 'left' : 'center'}>
         {discount && <DiscountText text={discount} className={styles.discount} />}
         <ProductLink href={data.ctaUrl} tracking={tracking} className={styles.ctaButton}>
-          {ctaLabel({ ctaText: data.ctaText, price: data.price, retailer: data.retailer })}
+          {asset?.buttonText ?? ctaLabel({ ctaText: data.ctaText, price: data.price, retailer: data.retailer })}
         </ProductLink>
       </div>
 

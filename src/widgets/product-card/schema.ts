@@ -20,6 +20,9 @@ export const productCardFields = {
   isBestOverall: z.boolean().default(false),
   isBrandApproved: z.boolean().default(false),
   isFeaturedPartner: z.boolean().default(false).describe('Featured paid partner variant: a labelled, sponsored card.'),
+  paidMediaBannerName: plainText(120)
+    .optional()
+    .describe('Featured partner cards: the editable paid-media banner name. A REACT marketing-tool campaign whose assetName contains it replaces the label and button text.'),
   imgSrc: imageSrcField.optional(),
   imgAlt: plainText(300).optional(),
   bgColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour').optional(),

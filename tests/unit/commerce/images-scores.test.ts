@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardAnchorId } from '@/features/commerce/anchors';
 import { isCardBlocked } from '@/features/commerce/page-rules';
-import { commercePlacements } from '@/features/commerce/placement';
 import { barWidthPercent, formatScore, headlineScore, scoreBars } from '@/features/commerce/score';
 import { optimizerImageSizes, widgetImageWidths } from '@/lib/image-widths';
 import { isProxied, proxiedImageSrc, proxyWidth } from '@/lib/proxied-image';
@@ -63,9 +62,5 @@ describe('page rules and placements', () => {
     expect(isCardBlocked('/test/commerce-blocked', false)).toBe(true);
     expect(isCardBlocked('/test/commerce-blocked', true)).toBe(false);
     expect(isCardBlocked('/nutrition/fiber-basics', false)).toBe(false);
-  });
-
-  it('has no placement until the drivers work decides them', async () => {
-    await expect(commercePlacements('/health/erectile-dysfunction')).resolves.toEqual({ commercePropensity: false, preampAssetNames: [] });
   });
 });

@@ -49,9 +49,12 @@ const sitemap = await import('@/app/[site]/[region]/sitemap-xml/route');
 const activate = await import('@/app/api/activate/site/route');
 const adCreative = await import('@/app/api/ads/creative/[id]/route');
 const adHouse = await import('@/app/api/ads/house/route');
+const cdpProfile = await import('@/app/api/cdp/profile/v3/route');
 const consentChoice = await import('@/app/api/consent/choice/route');
 const consent = await import('@/app/api/consent/route');
 const contentArticles = await import('@/app/api/content/articles/route');
+const contentCampaigns = await import('@/app/api/content/campaigns/route');
+const driversV4 = await import('@/app/api/drivers/v4/[[...path]]/route');
 const drugPricing = await import('@/app/api/drugPricing/route');
 const errors = await import('@/app/api/errors/route');
 const metrics = await import('@/app/api/metrics/route');
@@ -80,6 +83,7 @@ const { maxMetricBatchBytes, maxUnloadBytes } = await import('@/features/analyti
 const { maxBatchBytes } = await import('@/features/analytics/schema');
 const { maxActivationBytes } = await import('@/features/newsletter/schema');
 const { maxShareBodyBytes } = await import('@/features/savings/schema');
+const { maxDriversBodyBytes } = await import('@/features/drivers/api-schema');
 const { fixtures: faqFixtures } = await import('@/widgets/faq/fixtures');
 const { seedDrugData } = await import('@/features/savings/server/seed.server');
 
@@ -119,6 +123,7 @@ const couponParams = {
 };
 const consentCookie = serializeChoice({ groups: allGroups(true), consentId: uuid, version: 1, datestamp: '2026-01-01T00:00:00.000Z' });
 const pageView = { eventName: 'Page Viewed', payload: { canonicalPath: '/a', pageTemplate: 'article', categories: ['heart-health'], title: 'T' }, path: '/a' };
+const campaignSeed = { documentType: 'campaign', site: 'healthline', _uuid: uuid, campaignName: 'Fuzz', articlePlacement: 'rightRail', driverType: 'newsletter', headline: 'Hi {k1}', newsletterLists: ['wellness-wire'], variants: [{ name: 'A', weight: 50 }, { name: 'B', weight: 50 }] };
 const articleSeed = validArticle({ body: [{ type: 'html', html: '<p>Hi <a href="/x">x</a></p>' }, ...Object.values(faqFixtures).slice(0, 1), { widgetFormat: 'future-widget', data: [[1, { a: 'b' }]] }] });
 
 const jsonPost = (path: string, module: Record<string, unknown>, cap: number, seeds: unknown[], runs = 500): RouteCase => ({ path, handlers: pick(module), body: 'json', cap, seeds, runs });
@@ -144,6 +149,7 @@ const routes: RouteCase[] = [
   ]),
   get('/api/ads/creative/x', adCreative, 80, undefined, imageId),
   get('/api/ads/house', adHouse, 200, [{ position: 'DLB1', sizes: 'leaderboard,mediumRectangle' }, { site: 'psy', position: 'MMR1', size: 'fluid' }]),
+  get('/api/cdp/profile/v3', cdpProfile, 150, [{ tagularAnonId: uuid, audiences: 'returning-reader,product-shopper,newsletter-subscriber,nutrition-reader' }]),
   formPost('/api/consent/choice', consentChoice, 1024, [{ choice: 'accept-all' }, { choice: 'reject-all' }]),
   jsonPost('/api/consent', consent, maxConsentBodyBytes, [
     {
@@ -159,6 +165,13 @@ const routes: RouteCase[] = [
     },
   ]),
   { ...jsonPost('/api/content/articles', contentArticles, 2 * 1024 * 1024, [articleSeed], 600), queries: [{ site: 'healthline', path: '/test/sample-article' }] },
+  { ...jsonPost('/api/content/campaigns', contentCampaigns, 64 * 1024, [campaignSeed], 300), queries: [{ uuid }] },
+  {
+    ...jsonPost('/api/drivers/v4/nutrition/fiber-basics', driversV4, maxDriversBodyBytes, [
+      { k1: 'fiber', kMetas: ['fiber'], pageType: 'article', categorySlugs: ['nutrition'], articlePlacements: ['rightRail', 'stickyBanner'], profile: { audiences: ['product-shopper'] }, deviceType: 'mobile', webContext: { url: 'https://x.example/a?utm_source=<b>', contentIndex: 1 }, cesData: { mpdTags: ['a'] }, debug: true },
+    ]),
+    params: fc.record({ path: fc.oneof(fc.constant(['nutrition', 'fiber-basics']), fc.array(fc.string({ maxLength: 12 }), { maxLength: 12 })) }) as unknown as fc.Arbitrary<Record<string, string>>,
+  },
   get('/api/drugPricing', drugPricing, 150, [{ ndc: '00071015523', priceTypeCode: 'SWD' }]),
   jsonPost('/api/errors', errors, maxErrorReportBytes, [{ source: 'window', message: 'boom', path: '/a', stack: 'at x', context: { widget: 'faq' } }]),
   jsonPost('/api/metrics', metrics, maxMetricBatchBytes, [{ metrics: [{ type: 'increment', name: 'page.view', tags: { position: 'top' }, flags: ['x'] }, { type: 'histogram', name: 'lcp', duration: 1234 }], path: '/a', site: 'healthline', formfactor: 'mobile' }]),
@@ -189,7 +202,7 @@ const routes: RouteCase[] = [
 
 const queryKeys = [
   'q', 'site', 'path', 'token', 'position', 'sizes', 'size', 'zip', 'lat', 'long', 'quantity', 'formulationId', 'ndc', 'priceTypeCode', 'drugId', 'drugName',
-  'drugUrlSlug', 'dosageDisplay', 'quantityDisplay', 'locationId', 'retailerId', 'retailerName', 'lowPriceAmount', 'priceCurrency', 'pbmId', 'result',
+  'drugUrlSlug', 'dosageDisplay', 'quantityDisplay', 'locationId', 'retailerId', 'retailerName', 'lowPriceAmount', 'priceCurrency', 'pbmId', 'result', 'tagularAnonId', 'audiences',
 ];
 const queryValues = fc.oneof(
   fc.string({ maxLength: 30 }),

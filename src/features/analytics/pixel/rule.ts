@@ -31,9 +31,18 @@ function healthCondition(slug: string, bySlug: Map<string, PixelCategory>, depth
   return category.parent ? healthCondition(category.parent, bySlug, depth + 1) : false;
 }
 
+/**
+ * Whether none of these categories, nor any of their parents, is a health condition (an unknown
+ * category counts as one). Also decides which pages may feed a reader's audiences
+ * (src/features/drivers/audiences).
+ */
+export function clearOfHealthConditions(slugs: readonly string[], categories: readonly PixelCategory[]): boolean {
+  const bySlug = new Map(categories.map((c) => [c.slug, c]));
+  return !slugs.some((slug) => healthCondition(slug, bySlug));
+}
+
 export function pixelAllowedOn(page: PixelPage, categories: PixelCategory[]): boolean {
   if (neverTemplates.has(page.pageTemplate)) return false;
-  const bySlug = new Map(categories.map((c) => [c.slug, c]));
-  if (page.categories.some((slug) => healthCondition(slug, bySlug))) return false;
+  if (!clearOfHealthConditions(page.categories, categories)) return false;
   return page.pageTemplate === 'static' || page.categories.length > 0;
 }

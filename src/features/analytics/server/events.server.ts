@@ -77,6 +77,8 @@ export async function storeEvents(db: Kysely<Database>, site: SiteId, events: Tr
           format_type: str('formatType'),
           correlation_id: str('correlationId'),
           traits: extraFields(event, anonymousId),
+          // Its own indexed column too: a reader's audiences are read by it (src/features/drivers/audiences).
+          anonymous_id: anonymousId ?? null,
           created_at: createdAt,
         };
       }),

@@ -17,6 +17,9 @@ import { infScrollQueue, type InfScrollItem } from '@/features/infinite-scroll/q
 import { getArticle } from '@/content/queries.server';
 import type { SiteId } from '@/lib/env';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
+import { DriversPageMeta } from '@/features/drivers/client/DriversPageMeta.client';
+import { articleDriversMeta } from '@/features/drivers/page-meta';
+import { ArticleWithRail, hasRightRail } from '@/features/drivers/rail/ArticleWithRail';
 import { hasUrgentBlock } from '@/widgets/plan-body';
 import { articleSources, citationJsonLd } from '@/widgets/references/citations';
 import { formatDate } from '../format-date';
@@ -40,6 +43,11 @@ interface Props {
 async function withPublicationState(site: SiteId, queue: InfScrollItem[]): Promise<InfScrollItem[]> {
   const found = await Promise.all(queue.map((item) => getArticle(site, item.link)));
   return queue.map((item, i) => (found[i] ? item : { ...item, missing: true }));
+}
+
+/** What page placements (campaigns) target besides the path: template, categories, k1. */
+function placementFacts(article: ArticleDocument) {
+  return { pageTemplate: article.pageTemplate, categories: article.categories, k1: article.targeting.k1 };
 }
 
 function people(list: ArticleDocument['authors']): string {
@@ -110,12 +118,14 @@ export async function ArticleView({ article, site, region, origin, categories, a
       {!appended && <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />}
       {!appended && <SiteToolsData article={article} />}
       {!appended && <PageView article={article} categories={categories} />}
+      {/* Drivers: the page (0) or the appended article (1…) registers its meta; placements ask after load. */}
+      <DriversPageMeta meta={articleDriversMeta(article)} contentIndex={page - 1} />
       {showBreadcrumbs && <Breadcrumbs crumbs={crumbs} label={appended ? `Breadcrumb for ${article.title}` : undefined} />}
       <header className={styles.header}>
         <h1 className={styles.title}>{article.title}</h1>
         {urgent && (
           <div className={styles.urgent}>
-            <RenderWidgets body={article.body} site={article.site} region={region} canonicalPath={article.canonicalPath} requestHost={new URL(origin).host} page={page} keywords={article.targeting.kmeta} streamed={appended} part="urgent" />
+            <RenderWidgets body={article.body} site={article.site} region={region} canonicalPath={article.canonicalPath} requestHost={new URL(origin).host} page={page} keywords={article.targeting.kmeta} {...placementFacts(article)} streamed={appended} part="urgent" />
           </div>
         )}
         <p className={styles.description}>{article.description}</p>
@@ -173,6 +183,7 @@ export async function ArticleView({ article, site, region, origin, categories, a
           adLimits={inlineLimitsFor(cpuv)}
           page={page}
           keywords={article.targeting.kmeta}
+          {...placementFacts(article)}
           part={urgent ? 'rest' : 'all'}
           references={article.references}
           streamed={appended}
@@ -183,13 +194,15 @@ export async function ArticleView({ article, site, region, origin, categories, a
     </article>
   );
   const queue = appended || article.pageTemplate !== 'article' ? [] : await withPublicationState(article.site, infScrollQueue(article));
+  // Articles get the right rail (a driver placement) beside them, or after them on narrow screens.
+  const framed = hasRightRail(article.pageTemplate) ? <ArticleWithRail contentIndex={page - 1}>{view}</ArticleWithRail> : view;
   const content =
     queue.length === 0 ? (
-      view
+      framed
     ) : (
       // Keyed by path: a client navigation to another article starts a new reading list.
       <InfiniteScroll key={article.canonicalPath} root={{ title: article.title, link: article.canonicalPath }} queue={queue} siteName={site.name}>
-        {view}
+        {framed}
       </InfiniteScroll>
     );
   // Keyed by path: a client navigation starts the page's ads afresh (a closed sticky ad stays closed for its page only).

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import type { CategoryDocument } from '@/content/article-schema';
 import { sanitizeHtml } from '@/content/sanitize';
 import type { ArticleSummary } from '@/content/store.server';
+import { DriversPageMeta } from '@/features/drivers/client/DriversPageMeta.client';
+import { categoryDriversMeta } from '@/features/drivers/page-meta';
 import { decorateLinks } from '@/features/links/decorate';
 import { linkScopeFor } from '@/features/links/scope';
 import { JsonLd } from '@/lib/json-ld';
@@ -36,6 +38,7 @@ export function CategoryView({ category, parent, subcategories, articles, origin
         }}
       />
       <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
+      <DriversPageMeta meta={categoryDriversMeta(category)} contentIndex={0} />
       <Breadcrumbs crumbs={crumbs} />
       <header className={styles.header}>
         <h1 className={styles.title}>{category.title}</h1>

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { CategoryDocument } from '@/content/article-schema';
 import type { ArticleSummary } from '@/content/store.server';
+import { DriversPageMeta } from '@/features/drivers/client/DriversPageMeta.client';
+import { homeDriversMeta } from '@/features/drivers/page-meta';
 import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm';
 import { JsonLd } from '@/lib/json-ld';
 import type { RegionClass } from '@/lib/page-key';
@@ -38,6 +40,7 @@ export function HomeView({ site, region, latest, categories, origin }: Props) {
   return (
     <div className={styles.page}>
       <JsonLd data={{ '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: `${origin}/`, description: site.description }} />
+      <DriversPageMeta meta={homeDriversMeta()} contentIndex={0} />
       <p className={styles.tagline}>{site.tagline}</p>
       {lead && (
         <section aria-labelledby="featured" className={styles.section}>

@@ -6,11 +6,16 @@ import { loadComparison } from './compare.server';
 
 const getArticle = vi.hoisted(() => vi.fn());
 vi.mock('@/content/queries.server', () => ({ getArticle }));
+const commercePlacements = vi.hoisted(() => vi.fn(async () => ({ commercePropensity: false, preampAssetNames: [], marketingTool: [] })));
+vi.mock('@/features/drivers/server/page-placements.server', () => ({ commercePlacements }));
 
 const path = '/nutrition/vitamins-and-supplements/best-vitamin-d-supplements';
 const doc = {
   title: 'Best vitamin D supplements',
   canonicalPath: path,
+  pageTemplate: 'article',
+  categories: ['vitamins-and-supplements'],
+  targeting: { k1: 'vitamin d', kmeta: ['vitamin d'] },
   body: [productCardNode(1), { widgetFormat: 'product-card-group', products: [cardInput(2), cardInput(3)] }],
 } as unknown as ArticleDocument;
 
@@ -25,6 +30,8 @@ describe('loadComparison', () => {
   it('loads the article on the current site and both products in the link order', async () => {
     const result = await load({ article: path, products: 'sunbeam-3,sunbeam-1' });
     expect(getArticle).toHaveBeenCalledWith('healthline', path);
+    // The article's page placements (campaigns) decide which cards it shows, as on the article page.
+    expect(commercePlacements).toHaveBeenCalledWith({ site: 'healthline', canonicalPath: path, pageTemplate: 'article', categories: ['vitamins-and-supplements'], k1: 'vitamin d', keywords: ['vitamin d'] });
     expect(result.state).toBe('ok');
     if (result.state !== 'ok') return;
     expect(result.article).toEqual({ title: 'Best vitamin D supplements', canonicalPath: path });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getArticle } from '@/content/queries.server';
-import { commercePlacements } from '@/features/commerce/placement';
+import { commercePlacements } from '@/features/drivers/server/page-placements.server';
 import type { SiteId } from '@/lib/env';
 import { compareProductsFromBody, findCompareProduct, type CompareProduct } from '../products';
 import type { CompareParams, CompareParamsProblem } from '../params';
@@ -23,7 +23,7 @@ export async function loadComparison(site: SiteId, params: CompareParams): Promi
   const article = found ? { title: found.title, canonicalPath: found.canonicalPath } : undefined;
   if (params.state === 'invalid') return { state: 'problem', problem: params.problem, ...(article ? { article } : {}) };
   if (!found || !article) return { state: 'problem', problem: 'unknown-article' };
-  const placements = await commercePlacements(found.canonicalPath);
+  const placements = await commercePlacements({ site, canonicalPath: found.canonicalPath, pageTemplate: found.pageTemplate, categories: found.categories, k1: found.targeting.k1, keywords: found.targeting.kmeta });
   const products = compareProductsFromBody(found.body, { canonicalPath: found.canonicalPath, placements });
   const [a, b] = params.ids.map((id) => findCompareProduct(products, id));
   if (!a || !b) return { state: 'problem', problem: 'unknown-product', article };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { prepareBotCheck } from '../bot-check-browser';
 import type { NewsletterClientConfig } from '../config';
 import { submitNewsletter } from '../submit';
@@ -13,6 +13,14 @@ interface Props {
   config: NewsletterClientConfig;
   /** Where the form sits, for the submitted event (popup, homepage, article). */
   location: string;
+  /** The sign-up's source (a newsletter driver's newsletterSource); else the page URL's. */
+  source?: string;
+  /** Called once the sign-up has succeeded. */
+  onSuccess?: () => void;
+  /** Shown instead of the default thank-you after a successful sign-up. */
+  successContent?: ReactNode;
+  /** The submit button's text (a driver's callToAction); "Sign up" by default. */
+  submitLabel?: string;
 }
 
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -23,7 +31,7 @@ function range(from: number, to: number): number[] {
 }
 
 /** The sign-up form (spec 3 Newsletter form, 4.5 states, 5 validation). The first error shows; the server's message is mapped per spec. */
-export default function NewsletterFields({ config, location }: Props) {
+export default function NewsletterFields({ config, location, source, onSuccess, successContent, submitLabel = 'Sign up' }: Props) {
   const id = useId();
   const [state, setState] = useState<FormState>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -76,9 +84,10 @@ export default function NewsletterFields({ config, location }: Props) {
     setState('loading');
     setError(null);
     setErrorField(null);
-    const result = await submitNewsletter(values, config, location);
+    const result = await submitNewsletter(values, config, location, source);
     if (result.ok) {
       setState('success');
+      onSuccess?.();
       return;
     }
     setState('error');
@@ -87,6 +96,7 @@ export default function NewsletterFields({ config, location }: Props) {
   }
 
   if (state === 'success') {
+    if (successContent) return <div data-state="success">{successContent}</div>;
     return (
       <div className={styles.success} role="status" data-state="success">
         <p className={styles.successTitle}>Thank you for signing up!</p>
@@ -170,7 +180,7 @@ export default function NewsletterFields({ config, location }: Props) {
         {state === 'error' ? error : ''}
       </p>
       <button type="submit" className={styles.submit} disabled={state === 'loading'} aria-disabled={state === 'loading'}>
-        {state === 'loading' ? 'Signing you up…' : 'Sign up'}
+        {state === 'loading' ? 'Signing you up…' : submitLabel}
       </button>
       <p className={styles.fineprint}>
         {/* The one privacy policy link: the consent box (EEA) relies on it too, so it is not repeated in the box's label. */}

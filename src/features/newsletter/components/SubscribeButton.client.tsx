@@ -2,6 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useId, useRef, useState } from 'react';
+import { trackElement } from '@/features/analytics/typed-events';
+import { markPlacementLoaded } from '@/features/drivers/client/drivers-store';
+import { usePlacement } from '@/features/drivers/client/use-placement';
+import { driverEventPayload } from '@/features/drivers/events';
+import { headerNewsletter } from '@/features/drivers/popups/header-newsletter';
 import type { NewsletterClientConfig } from '../config';
 import styles from './SubscribeButton.module.css';
 import buttons from '@/components/Buttons.module.css';
@@ -12,13 +17,22 @@ const NewsletterFields = dynamic(() => import('./NewsletterFields.client'), { ss
 
 type Config = { status: 'none' } | { status: 'loading' } | { status: 'ready'; config: NewsletterClientConfig } | { status: 'failed' };
 
-/** Header Subscribe button: opens the sign-up popup in a native modal dialog (focus stays inside, Escape closes, focus returns here). */
+/**
+ * Header Subscribe button: opens the sign-up popup in a native modal dialog (focus stays inside,
+ * Escape closes, focus returns here). With a headerNewsletter driver (asked for after load) the
+ * popup shows the driver's headline and copy and signs up to its lists with its source and
+ * campaign name (src/features/drivers/popups/header-newsletter.ts); the driver's events go with it.
+ */
 export function SubscribeButton() {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [config, setConfig] = useState<Config>({ status: 'none' });
+  const { driver } = usePlacement('headerNewsletter');
+  /** The driver's sign-up succeeded in this opening: closing is then no dismissal. */
+  const signedUp = useRef(false);
+  const viewed = useRef<string | null>(null);
 
   function loadConfig() {
     setConfig({ status: 'loading' });
@@ -31,13 +45,25 @@ export function SubscribeButton() {
   function openPopup() {
     dialogRef.current?.showModal();
     setOpen(true);
+    signedUp.current = false;
+    if (driver) {
+      markPlacementLoaded(0, 'headerNewsletter');
+      const key = `${driver._uuid}:${driver.variant}`;
+      if (viewed.current !== key) {
+        viewed.current = key;
+        trackElement('Viewed', driverEventPayload(driver));
+      }
+    }
     if (config.status === 'none' || config.status === 'failed') loadConfig();
   }
 
   function onClosed() {
     setOpen(false);
+    if (driver && !signedUp.current) trackElement('Clicked', driverEventPayload(driver, { actionOutcome: 'dismiss' }));
     buttonRef.current?.focus();
   }
+
+  const popup = config.status === 'ready' ? headerNewsletter(config.config, driver) : null;
 
   return (
     <>
@@ -47,6 +73,7 @@ export function SubscribeButton() {
       <dialog
         ref={dialogRef}
         className={dialogStyles.dialog}
+        data-campaign={driver?._uuid}
         aria-labelledby={titleId}
         onClose={onClosed}
         onClick={(event) => {
@@ -56,17 +83,29 @@ export function SubscribeButton() {
         <div className={dialogStyles.panel}>
           <div className={dialogStyles.top}>
             <h2 id={titleId} className={dialogStyles.title}>
-              {config.status === 'ready' ? config.config.title : 'Subscribe to our newsletter'}
+              {popup?.title ?? (driver?.headline || 'Subscribe to our newsletter')}
             </h2>
             <button type="button" className={buttons.close} onClick={() => dialogRef.current?.close()}>
               <span aria-hidden="true">×</span>
               <span className="visually-hidden">Close</span>
             </button>
           </div>
-          {open && config.status === 'ready' && (
+          {open && popup && (
             <>
-              <p className={styles.description}>{config.config.description}</p>
-              <NewsletterFields config={config.config} location="newsletter-popup" />
+              <p className={styles.description}>{popup.description}</p>
+              <NewsletterFields
+                config={popup.config}
+                location="newsletter-popup"
+                source={popup.source}
+                onSuccess={
+                  driver
+                    ? () => {
+                        signedUp.current = true;
+                        trackElement('Clicked', driverEventPayload(driver, { actionOutcome: 'submit' }));
+                      }
+                    : undefined
+                }
+              />
             </>
           )}
           {open && config.status === 'loading' && <p>Loading…</p>}

@@ -3,6 +3,7 @@ import type { DashboardData, VitalSummary } from '../server/dashboard.server';
 import type { DashboardQuery } from '../range';
 import { BarChart } from './BarChart';
 import { StackedBarChart } from './StackedBarChart';
+import { OpsNav } from './OpsNav';
 import styles from './Dashboard.module.css';
 
 function vitalVerdict(v: VitalSummary): string {
@@ -21,6 +22,7 @@ export function Dashboard({ data, query, canSignOut }: { data: DashboardData; qu
   const short = (day: string) => day.slice(5);
   return (
     <main className={styles.page}>
+      <OpsNav current="dashboard" />
       <h1>Operator dashboard</h1>
       <form method="get" action="/ops" className={styles.filters}>
         <label>

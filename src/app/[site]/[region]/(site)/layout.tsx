@@ -8,6 +8,8 @@ import { ConsentUi } from '@/features/consent/components/ConsentUi';
 import { MetricsContextScript } from '@/features/analytics/components/MetricsContextScript';
 import { MetricsReporter } from '@/features/analytics/components/MetricsReporter.client';
 import { TrackingListener } from '@/features/analytics/components/TrackingListener.client';
+import { DriverBars } from '@/features/drivers/bars/DriverBars.client';
+import { DriverPopups } from '@/features/drivers/popups/DriverPopups.client';
 import { ErrorReporter } from '@/features/errors/components/ErrorReporter.client';
 import { SiteTools } from '@/features/site-tools/components/SiteTools.client';
 import { pageContext } from '@/lib/page-key.server';
@@ -25,25 +27,30 @@ export default async function SiteLayout({ children, header, params }: { childre
   const { siteConfig: site, region } = await pageContext(params);
   const navigation = await getNavigation(site.id);
   return (
-    <div className={frame.frame}>
-      <ConsentScript regime={region} />
-      <MetricsContextScript site={site.id} />
-      <AdsConfigScript site={site.id} />
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <ConsentUi regime={region} />
-      <DemoNoticeRibbon />
-      {header}
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer site={site} navigation={navigation} privacyLabel={privacyLinkLabel(region)} />
-      <TrackingListener />
-      <SiteTools />
-      <AdBlockDetector />
-      <MetricsReporter />
-      <ErrorReporter />
-    </div>
+    <>
+      <div className={frame.frame}>
+        <ConsentScript regime={region} />
+        <MetricsContextScript site={site.id} />
+        <AdsConfigScript site={site.id} />
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <ConsentUi regime={region} />
+        <DemoNoticeRibbon />
+        {header}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer site={site} navigation={navigation} privacyLabel={privacyLinkLabel(region)} />
+        <TrackingListener />
+        <SiteTools />
+        <AdBlockDetector />
+        <DriverPopups />
+        <MetricsReporter />
+        <ErrorReporter />
+      </div>
+      {/* After the frame: the bars' spacer lengthens the document without moving the footer of a short page. */}
+      <DriverBars />
+    </>
   );
 }

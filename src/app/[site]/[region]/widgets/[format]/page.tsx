@@ -4,6 +4,7 @@ import type { BodyNode } from '@/content/article-schema';
 import { pageContext } from '@/lib/page-key.server';
 import { isWidgetFormat, registry } from '@/widgets/registry';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
+import { DriversPageMeta } from '@/features/drivers/client/DriversPageMeta.client';
 import styles from '../review.module.css';
 
 interface Props {
@@ -36,6 +37,8 @@ export default async function WidgetReviewPage({ params }: Props) {
           <p className={styles.fixtureName}>Fixture: {name}</p>
           {/* A page number per fixture keeps in-page ids (sources, card anchors) unique across fixtures. */}
           <RenderWidgets body={[fixture as BodyNode]} site={site} region={region} canonicalPath={`/widgets/${format}`} page={i + 1} />
+          {/* Each fixture is a page of its own for the drivers call (content index = page - 1), so placement widgets ask for their drivers. */}
+          <DriversPageMeta contentIndex={i} meta={{ canonicalPath: `/widgets/${format}`, kMetas: [], pageType: 'static', categorySlugs: [], cesData: { mpdTags: [] }, excludeVideos: false }} />
         </section>
       ))}
     </>

@@ -1,0 +1,44 @@
+import type { CampaignDocument, CampaignTargeting } from '@/features/drivers/campaign-schema';
+
+export type ScheduleState = 'running' | 'scheduled' | 'ended';
+
+/** Where a campaign stands against its start and end dates (its status, active or paused, is shown beside it). */
+export function scheduleState(campaign: Pick<CampaignDocument, 'startDate' | 'endDate'>, now: Date): ScheduleState {
+  if (campaign.endDate && Date.parse(campaign.endDate) <= now.getTime()) return 'ended';
+  if (campaign.startDate && Date.parse(campaign.startDate) > now.getTime()) return 'scheduled';
+  return 'running';
+}
+
+const rules: [keyof CampaignTargeting, string][] = [
+  ['categories', 'Categories'],
+  ['pageTemplates', 'Page templates'],
+  ['paths', 'Paths'],
+  ['excludePaths', 'Not on paths'],
+  ['k1', 'k1'],
+  ['kmeta', 'Keywords'],
+  ['deviceTypes', 'Devices'],
+  ['regions', 'Regions'],
+  ['audiences', 'Audiences'],
+  ['excludeAudiences', 'Not for audiences'],
+];
+
+/** One line per targeting rule that is set ("Categories: nutrition, sleep"); none set: every page of the site. */
+export function targetingSummary(targeting: Partial<CampaignTargeting> | undefined): string[] {
+  const lines = rules.flatMap(([key, label]) => {
+    const values = targeting?.[key];
+    if (!Array.isArray(values) || values.length === 0) return [];
+    const shown = values.slice(0, 5).join(', ');
+    return [`${label}: ${shown}${values.length > 5 ? ` and ${values.length - 5} more` : ''}`];
+  });
+  return lines.length ? lines : ['Every page of the site'];
+}
+
+/** Click-through rate in percent with one decimal, or null without impressions. */
+export function clickThroughRate(impressions: number, clicks: number): number | null {
+  return impressions > 0 ? Math.round((clicks / impressions) * 1000) / 10 : null;
+}
+
+/** The variant names a campaign's events carry: its A/B variants, or "A" when it has none (src/features/drivers/api-schema.ts). */
+export function variantNames(campaign: Pick<CampaignDocument, 'variants'>): string[] {
+  return campaign.variants?.length ? campaign.variants.map((v) => v.name) : ['A'];
+}

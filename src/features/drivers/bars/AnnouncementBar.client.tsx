@@ -1,0 +1,99 @@
+'use client';
+
+import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
+import type { ResponseDriver } from '../api-schema';
+import { markPlacementLoaded } from '../client/drivers-store';
+import { DriverBoundary } from '../components/DriverBoundary.client';
+import { trackDriverAction, trackDriverViewed } from '../components/track';
+import { AnnouncementContent } from './AnnouncementContent.client';
+import { barColours } from './colours';
+import { isPrivacyVariant } from './visibility';
+import styles from './Bars.module.css';
+
+export const announcementRegionLabel = 'Announcement';
+export const announcementDismissLabel = 'Dismiss announcement';
+
+/** Announcements already reported as viewed in this page view (Element Viewed once per card). */
+const viewed = new Set<string>();
+
+/** Whether a click landed on the call to action (a link or button of the content, not the dismiss button). */
+function isAction(target: EventTarget): boolean {
+  return target instanceof Element && Boolean(target.closest('[data-announcement-cta]'));
+}
+
+function Announcement({ driver, onDismiss }: { driver: ResponseDriver; onDismiss: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  const colours = barColours(driver.backgroundColor, driver.textColor);
+  const style = colours ? ({ '--bar-bg': colours.background, '--bar-fg': colours.color } as CSSProperties) : undefined;
+  const key = `${driver._uuid}:${driver.variant}`;
+
+  useEffect(() => markPlacementLoaded(0, 'announcementBar'), [driver]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || viewed.has(key) || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting) || viewed.has(key)) return;
+        viewed.add(key);
+        observer.disconnect();
+        trackDriverViewed(driver);
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [driver, key]);
+
+  const onClick = (event: MouseEvent) => {
+    if (isAction(event.target)) trackDriverAction(driver, 'click');
+  };
+  const onContextMenu = (event: MouseEvent) => {
+    if (isAction(event.target)) trackDriverAction(driver, 'contextmenu');
+  };
+
+  return (
+    // Clicks on the call to action are observed as they bubble; the section itself does nothing.
+    <section
+      ref={ref}
+      className={styles.bar}
+      aria-label={announcementRegionLabel}
+      style={style}
+      data-announcement-bar=""
+      data-campaign={driver._uuid}
+      data-variant={driver.variant}
+      data-coloured={colours ? '' : undefined}
+      data-privacy-variant={isPrivacyVariant(driver) ? '' : undefined}
+      onClick={onClick}
+      onContextMenu={onContextMenu}
+    >
+      <div className={styles.inner}>
+        <div className={styles.content}>
+          <AnnouncementContent driver={driver} />
+        </div>
+        <button type="button" className={styles.close} aria-label={announcementDismissLabel} onClick={onDismiss} data-bar-close="">
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The announcement bar (placement announcementBar): a named region with the campaign's logos, text
+ * and call to action, and the dismiss button. Clicks (right-clicks too) on the call to action and
+ * one view per campaign are tracked like every driver's; a failure renders nothing and is reported.
+ * The campaign's colours apply when their contrast passes AA; otherwise the text turns black or white.
+ */
+export function AnnouncementBar({ driver, onDismiss }: { driver: ResponseDriver; onDismiss: () => void }) {
+  return (
+    <DriverBoundary driverType={driver.driverType} placement="announcementBar">
+      <Announcement driver={driver} onDismiss={onDismiss} />
+    </DriverBoundary>
+  );
+}
+
+/** Tests only. */
+export function resetAnnouncementViews(): void {
+  viewed.clear();
+}

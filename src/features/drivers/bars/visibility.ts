@@ -1,0 +1,43 @@
+import type { ConsentState } from '@/features/consent/model';
+import type { ResponseDriver } from '../api-schema';
+
+/**
+ * Spec article blocks 4 and 9: the announcement bar stays away for 12096000 ms after a dismissal
+ * ("Announcement dismissal 12096000 ms"). The spec's prose calls this 14 days, which would be
+ * 1,209,600,000 ms; the figure is kept verbatim here, in this one constant.
+ */
+export const announcementDismissalMs = 12_096_000;
+
+/** The privacy-settings variant (options.isPrivacySettingsUpdatedMPD) shows whatever was dismissed. */
+export function isPrivacyVariant(driver: Pick<ResponseDriver, 'options'>): boolean {
+  return driver.options?.isPrivacySettingsUpdatedMPD === true;
+}
+
+/**
+ * Whether the consent banner is on screen: only GDPR pages carry it (ConsentUi), and it shows until
+ * the reader has chosen (ConsentBanner closes when `decided` turns true).
+ */
+export function consentBannerShowing(state: Pick<ConsentState, 'regime' | 'decided'>): boolean {
+  return state.regime === 'gdpr' && !state.decided;
+}
+
+export interface AnnouncementVisibilityInput {
+  privacyVariant: boolean;
+  /** When this campaign was last dismissed (ms since the epoch), if ever. */
+  dismissedAt: number | undefined;
+  now: number;
+  consentBanner: boolean;
+}
+
+/**
+ * Spec article blocks 4: "visible unless dismissed within the last 14 days (12096000 ms) or a
+ * consent (CCPA) banner is showing. The privacy-settings variant always shows." The bar never
+ * sits over the consent banner, the privacy variant included: it shows once the banner has gone.
+ * A dismissal time in the future (a clock set back) counts as a fresh dismissal.
+ */
+export function announcementVisible({ privacyVariant, dismissedAt, now, consentBanner }: AnnouncementVisibilityInput): boolean {
+  if (consentBanner) return false;
+  if (privacyVariant) return true;
+  if (dismissedAt === undefined || !Number.isFinite(dismissedAt)) return true;
+  return now - dismissedAt >= announcementDismissalMs;
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { whenGranted } from '@/features/consent/client';
+import { safeTrackingUrl } from '@/features/pixels/tracking-url';
+import type { ResponseDriver } from '../api-schema';
+import type { ReaderPlacement } from '../campaign-schema';
+import { markPlacementLoaded } from '../client/drivers-store';
+import { trackDriverAction, trackDriverViewed } from './track';
+import { DriverBoundary } from './DriverBoundary.client';
+import { driverComponents } from './driver-components';
+import styles from './DriverView.module.css';
+
+export interface DriverViewProps {
+  driver: ResponseDriver;
+  placement: ReaderPlacement;
+  contentIndex: number;
+  /** Called when the driver's flow finishes (sign-up confirmed, answer recorded, dismissed). */
+  onDone?: () => void;
+}
+
+/** Cards already reported as viewed and sponsor pixels already loaded, per page view (once each). */
+const viewed = new Set<string>();
+const pixelsLoaded = new Set<string>();
+
+const cardKey = (driver: ResponseDriver, placement: ReaderPlacement, contentIndex: number) => `${contentIndex}:${placement}:${driver._uuid}:${driver.variant}`;
+
+/** Inside the Suspense boundary: its effect runs only once the driver's own component has rendered. */
+function Rendered({ onRendered }: { onRendered: () => void }) {
+  useEffect(() => {
+    onRendered();
+  }, [onRendered]);
+  return null;
+}
+
+/**
+ * One driver, whatever its type: the type's own component (its own chunk), inside an error
+ * boundary that renders nothing on failure; `Element Clicked` for every link or button used inside
+ * (a right-click too), `Element Viewed` once when the card first enters view, and the sponsor's
+ * tracking pixel once, only with targeting consent.
+ */
+export function DriverView({ driver, placement, contentIndex, onDone }: DriverViewProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const key = cardKey(driver, placement, contentIndex);
+  const [pixel, setPixel] = useState<string | null>(null);
+  // Only own keys: a driverType such as 'toString' or 'constructor' from a bad answer renders nothing.
+  const Type = Object.hasOwn(driverComponents, driver.driverType) ? driverComponents[driver.driverType] : null;
+
+  // Element Viewed: once per card, when at least half of it (or all of a tall one) is first in view.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !Type || viewed.has(key) || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting) || viewed.has(key)) return;
+        viewed.add(key);
+        observer.disconnect();
+        trackDriverViewed(driver);
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [driver, key, Type]);
+
+  // The sponsor's impression pixel: third party, so only after targeting consent, and only once.
+  useEffect(() => {
+    const url = safeTrackingUrl(driver.sponsorTracker);
+    if (!url || !Type) return;
+    return whenGranted('targeting', () => {
+      if (pixelsLoaded.has(key)) return;
+      pixelsLoaded.add(key);
+      setPixel(url);
+    });
+  }, [driver.sponsorTracker, key, Type]);
+
+  const onDoneRef = useRef(onDone);
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  }, [onDone]);
+  const rendered = useCallback(() => markPlacementLoaded(contentIndex, placement), [contentIndex, placement]);
+  const [done] = useState(() => {
+    let called = false;
+    return () => {
+      if (called) return;
+      called = true;
+      onDoneRef.current?.();
+    };
+  });
+
+  if (!Type) return null;
+
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    if (isAction(event.target, event.currentTarget)) trackDriverAction(driver, 'click');
+  }
+  function onContextMenu(event: MouseEvent<HTMLDivElement>) {
+    if (isAction(event.target, event.currentTarget)) trackDriverAction(driver, 'contextmenu');
+  }
+
+  return (
+    <DriverBoundary driverType={driver.driverType} placement={placement}>
+      {/* Clicks are observed here, as they bubble from the links and buttons inside; the div itself does nothing. */}
+      <div
+        ref={ref}
+        className={styles.driver}
+        data-driver-type={driver.driverType}
+        data-driver-style={driver.style}
+        data-campaign={driver._uuid}
+        data-variant={driver.variant}
+        onClick={onClick}
+        onContextMenu={onContextMenu}
+      >
+        <Suspense fallback={null}>
+          <Type driver={driver} placement={placement} contentIndex={contentIndex} onDone={done} />
+          <Rendered onRendered={rendered} />
+        </Suspense>
+        {pixel && (
+          // A 1x1 tracking image out of the layout, without a referrer (the sponsor does not learn the page).
+          // eslint-disable-next-line @next/next/no-img-element
+          <img className={styles.pixel} src={pixel} alt="" width={1} height={1} aria-hidden="true" referrerPolicy="no-referrer" decoding="async" data-sponsor-pixel="" />
+        )}
+      </div>
+    </DriverBoundary>
+  );
+}
+
+/** Whether a click landed on a link or a button inside the driver (a keyboard "click" on them counts too). */
+function isAction(target: EventTarget, container: HTMLElement): boolean {
+  if (!(target instanceof Element)) return false;
+  const action = target.closest('a[href], button, input[type="submit"]');
+  return Boolean(action && container.contains(action));
+}
+
+/** Tests only. */
+export function resetDriverViewState(): void {
+  viewed.clear();
+  pixelsLoaded.clear();
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { isProxied, proxiedImageSrc, proxyWidth } from '@/lib/proxied-image';
+import type { ResponseDriver } from '../api-schema';
+import styles from './Driver.module.css';
+
+/** Widths (CSS px) a driver image is offered at; each is a widget image width of the optimizer. */
+const imageWidths = [120, 240, 320, 400, 700] as const;
+
+/**
+ * A driver's image with its intrinsic size (the space is reserved, nothing shifts), through the
+ * image optimizer at 2.1 times the shown width. `sizes` says how wide it shows per breakpoint.
+ */
+export function DriverImage({ image, sizes, className }: { image: NonNullable<ResponseDriver['image']>; sizes: string; className?: string }) {
+  const proxied = isProxied(image.src);
+  const srcSet = proxied ? [...new Set(imageWidths.map((w) => `${proxiedImageSrc(image.src, w)} ${proxyWidth(w)}w`))].join(', ') : undefined;
+  return (
+    // Driver images come from the campaign with their size; the optimizer is used through proxiedImageSrc.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      className={className ?? styles.image}
+      src={proxiedImageSrc(image.src, 400)}
+      srcSet={srcSet}
+      sizes={proxied ? sizes : undefined}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+/** The confirm step (or the feedback step): a headline, its copy and an optional link onwards. */
+export function DriverStep({
+  headline,
+  bodyCopy,
+  action,
+  focus = true,
+  children,
+}: {
+  headline: string;
+  bodyCopy?: string;
+  action?: { text: string; href: string; sameTab?: boolean } | null;
+  focus?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.step} role="status" data-step="">
+      <p className={styles.headline} tabIndex={-1} ref={focus ? focusOnMount : undefined}>
+        {headline}
+      </p>
+      {bodyCopy && <p className={styles.body}>{bodyCopy}</p>}
+      {children}
+      {action && (
+        <a className={styles.cta} href={action.href} {...linkTarget(action.sameTab ?? true)}>
+          {action.text}
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** Moves focus to a step that replaces the control just used, so keyboard and screen-reader users follow. */
+export function focusOnMount(element: HTMLElement | null): void {
+  element?.focus({ preventScroll: true });
+}
+
+/** Same tab, or a new tab without access back to this page. */
+export function linkTarget(sameTab: boolean): { target?: string; rel?: string } {
+  return sameTab ? {} : { target: '_blank', rel: 'noopener' };
+}
+
+/** The headline block most driver types start with: an optional whisper line, the headline and the body copy. */
+export function DriverCopy({ driver, headingFallback }: { driver: ResponseDriver; headingFallback?: string }) {
+  const headline = driver.headline ?? headingFallback;
+  return (
+    <>
+      {driver.whisper && <p className={styles.whisper}>{driver.whisper}</p>}
+      {headline && <p className={styles.headline}>{headline}</p>}
+      {driver.bodyCopy && <p className={styles.body}>{driver.bodyCopy}</p>}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useState } from 'react';
+import { DriverCopy, DriverImage, DriverStep } from '../parts';
+import { defaultCta, type DriverComponentProps } from '../types';
+import styles from '../Driver.module.css';
+
+/** Download driver: headline, body, image and the download link; once used, the confirm step. */
+export function DownloadDriver({ driver, onDone }: DriverComponentProps) {
+  const [downloaded, setDownloaded] = useState(false);
+  const title = driver.headline ?? driver.campaignName;
+  const confirm = driver.confirm;
+  return (
+    <section className={`${styles.card} ${styles.download}`} aria-label={title}>
+      {driver.image && <DriverImage image={driver.image} sizes="(min-width: 768px) 240px, 100vw" />}
+      <div className={styles.text}>
+        {downloaded ? (
+          <DriverStep
+            headline={confirm?.headline ?? 'Your download has started'}
+            bodyCopy={confirm?.bodyCopy}
+            action={confirm?.callToActionURL ? { text: confirm.callToAction ?? defaultCta.getStarted, href: confirm.callToActionURL } : null}
+          />
+        ) : (
+          <>
+            <DriverCopy driver={driver} headingFallback={title} />
+            {driver.callToActionURL && (
+              <a
+                className={styles.cta}
+                href={driver.callToActionURL}
+                download=""
+                onClick={() => {
+                  // After the browser has taken the link (the download starts), the card moves on.
+                  setTimeout(() => {
+                    setDownloaded(true);
+                    onDone();
+                  }, 0);
+                }}
+              >
+                {driver.callToAction ?? defaultCta.getStarted}
+              </a>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

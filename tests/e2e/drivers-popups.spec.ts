@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './support';
+
+/**
+ * The driver popups (src/features/drivers/popups) and the header newsletter driver, with the demo
+ * campaigns: a 1stPagePopup on /nutrition/hydration-basics, a 2ndPagePopup for
+ * /heart-health/know-your-blood-pressure (the second article after heart-attack-warning-signs),
+ * and the Wellness Wire headerNewsletter driver.
+ */
+const firstPopup = { path: '/nutrition/hydration-basics', name: 'Want more practical nutrition advice?' };
+const secondPopup = { root: '/heart-health/heart-attack-warning-signs', path: '/heart-health/know-your-blood-pressure', name: 'Get heart health articles every week' };
+const headerCopy = 'New, medically reviewed articles once a week, plus one practical tip. Unsubscribe at any time.';
+
+const popup = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** Opens a page with Playwright's clock installed, once the drivers call has answered and the page has hydrated. */
+async function open(page: Page, path: string, country = 'US') {
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': country });
+  const loaded = page.waitForResponse((r) => r.url().includes('/api/drivers/v4') && r.request().method() === 'POST');
+  await page.goto(path);
+  await waitForHydration(page.locator('h1').first());
+  await loaded;
+}
+
+test.describe('driver popups', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  test('1stPagePopup: after 30 s on the first page, an overlay that shifts nothing; keyboard, Escape, focus, once per session', async ({ page }) => {
+    await open(page, firstPopup.path);
+    await page.clock.fastForward(20_000);
+    await expect(popup(page, firstPopup.name)).toBeHidden();
+    const before = await page.locator('main h1').first().boundingBox();
+    await page.clock.fastForward(10_000);
+    await expect(popup(page, firstPopup.name)).toBeVisible();
+    await expect(popup(page, firstPopup.name).getByText(firstPopup.name)).toBeVisible();
+    await expect(popup(page, firstPopup.name).getByLabel('Email address')).toBeVisible();
+    expect(await page.locator('main h1').first().boundingBox()).toEqual(before);
+    await expectNoAxeViolations(page);
+
+    // Focus is inside and never reaches the page behind while tabbing (past the last control it may sit on the browser's own UI).
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement === document.body || Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(popup(page, firstPopup.name)).toBeHidden();
+
+    // Not again in this session (and not for 7 days after closing it).
+    await open(page, firstPopup.path);
+    await page.clock.fastForward(31_000);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('scrolling past the middle of the article opens it before 30 s; the close button closes it', async ({ page }) => {
+    await open(page, firstPopup.path);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+    await expect(popup(page, firstPopup.name)).toBeVisible();
+    await popup(page, firstPopup.name).getByRole('button', { name: 'Close' }).click();
+    await expect(popup(page, firstPopup.name)).toBeHidden();
+  });
+
+  test('never over the consent banner: it waits until the reader has chosen', async ({ page }) => {
+    await open(page, firstPopup.path, 'DE');
+    const banner = page.locator('[data-consent-banner]');
+    await expect(banner).toBeVisible();
+    await page.clock.fastForward(31_000);
+    await expect(popup(page, firstPopup.name)).toBeHidden();
+    await banner.getByRole('button', { name: 'Reject all' }).click();
+    await expect(popup(page, firstPopup.name)).toBeVisible();
+    await expectNoAxeViolations(page);
+    // A click on the backdrop closes it.
+    await page.mouse.click(3, 3);
+    await expect(popup(page, firstPopup.name)).toBeHidden();
+  });
+
+  test('header newsletter driver: the Subscribe popup shows its copy; the driver popup waits until Subscribe is closed', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, firstPopup.path);
+    const subscribe = page.getByRole('banner').getByRole('button', { name: 'Subscribe' });
+    await subscribe.click();
+    const dialog = page.getByRole('dialog', { name: 'Get our Wellness Wire newsletter' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(headerCopy)).toBeVisible();
+    await expect(dialog.getByLabel('Email address')).toBeVisible();
+    await page.clock.fastForward(31_000);
+    await expect(popup(page, firstPopup.name)).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(popup(page, firstPopup.name)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup(page, firstPopup.name)).toBeHidden();
+    // Focus goes back to where it was before the popup opened: Subscribe, where its own popup returned it.
+    await expect(subscribe).toBeFocused();
+  });
+
+  test('2ndPagePopup: the second article of infinite scroll shows the driver remembered for it; reduced motion has no animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, secondPopup.root);
+    const second = page.locator('[data-inf-position="1"]');
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(second).toHaveCount(1, { timeout: 1000 });
+    }).toPass();
+    await second.locator('h1').evaluate((h1) => window.scrollTo(0, h1.getBoundingClientRect().top + window.scrollY - 60));
+    const dialog = popup(page, secondPopup.name);
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.getAnimations().length)).toBe(0);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('2ndPagePopup: the second page view of the session, after the engagement trigger', async ({ page }) => {
+    await open(page, '/nutrition');
+    await open(page, secondPopup.path);
+    await expect(popup(page, secondPopup.name)).toBeHidden();
+    await page.clock.fastForward(31_000);
+    await expect(popup(page, secondPopup.name)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup(page, secondPopup.name)).toBeHidden();
+  });
+});
