@@ -4,11 +4,11 @@ import { expectNoAxeViolations, waitForHydration } from './support';
 /**
  * The driver popups (src/features/drivers/popups) and the header newsletter driver, with the demo
  * campaigns: a 1stPagePopup on /nutrition/hydration-basics, a 2ndPagePopup for
- * /heart-health/know-your-blood-pressure (the second article after heart-attack-warning-signs),
+ * /nutrition/reading-nutrition-labels (the second article after bmi-and-calorie-needs),
  * and the Wellness Wire headerNewsletter driver.
  */
 const firstPopup = { path: '/nutrition/hydration-basics', name: 'Want more practical nutrition advice?' };
-const secondPopup = { root: '/heart-health/heart-attack-warning-signs', path: '/heart-health/know-your-blood-pressure', name: 'Get heart health articles every week' };
+const secondPopup = { root: '/nutrition/bmi-and-calorie-needs', path: '/nutrition/reading-nutrition-labels', name: 'Keep reading: practical nutrition, twice a month' };
 const headerCopy = 'New, medically reviewed articles once a week, plus one practical tip. Unsubscribe at any time.';
 
 const popup = (page: Page, name: string) => page.getByRole('dialog', { name });

@@ -36,7 +36,10 @@ function carried(requests: Request[]): string[] {
  * (page-level events; the forms import no tracking code). Anything else would be the calculator
  * sending something.
  */
-const background = [/\/_next\/static\//, /\/api\/ads\//, /\/v2\/t$/, /\/api\/metrics(\/unload)?$/];
+// The page's own traffic, none of it carrying what the reader typed (carried() checks the values):
+// assets, ads, analytics, metrics, and the marketing placements (drivers call, audiences, the rail's
+// newsletter form settings).
+const background = [/\/_next\/static\//, /\/api\/ads\//, /\/v2\/t$/, /\/api\/metrics(\/unload)?$/, /^\/api\/drivers\/v4(\/|$)/, /^\/api\/cdp\/profile\/v3$/, /^\/api\/newsletter\/config$/];
 
 function unexpected(requests: Request[]): string[] {
   return requests.filter((r) => !background.some((re) => re.test(new URL(r.url()).pathname))).map((r) => `${r.method()} ${r.url()}`);

@@ -4,7 +4,8 @@ import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
 import type { ResponseDriver } from '../api-schema';
 import { markPlacementLoaded } from '../client/drivers-store';
 import { DriverBoundary } from '../components/DriverBoundary.client';
-import { trackDriverAction, trackDriverViewed } from '../components/track';
+import { trackDriverAction } from '../components/track';
+import { resetViewedCards, useViewedOnce } from '../components/use-viewed-once';
 import { AnnouncementContent } from './AnnouncementContent.client';
 import { barColours } from './colours';
 import { isPrivacyVariant } from './visibility';
@@ -13,8 +14,6 @@ import styles from './Bars.module.css';
 export const announcementRegionLabel = 'Announcement';
 export const announcementDismissLabel = 'Dismiss announcement';
 
-/** Announcements already reported as viewed in this page view (Element Viewed once per card). */
-const viewed = new Set<string>();
 
 /** Whether a click landed on the call to action (a link or button of the content, not the dismiss button). */
 function isAction(target: EventTarget): boolean {
@@ -29,21 +28,7 @@ function Announcement({ driver, onDismiss }: { driver: ResponseDriver; onDismiss
 
   useEffect(() => markPlacementLoaded(0, 'announcementBar'), [driver]);
 
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || viewed.has(key) || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting) || viewed.has(key)) return;
-        viewed.add(key);
-        observer.disconnect();
-        trackDriverViewed(driver);
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [driver, key]);
+  useViewedOnce(ref, driver, key);
 
   const onClick = (event: MouseEvent) => {
     if (isAction(event.target)) trackDriverAction(driver, 'click');
@@ -95,5 +80,5 @@ export function AnnouncementBar({ driver, onDismiss }: { driver: ResponseDriver;
 
 /** Tests only. */
 export function resetAnnouncementViews(): void {
-  viewed.clear();
+  resetViewedCards();
 }

@@ -6,7 +6,8 @@ import { safeTrackingUrl } from '@/features/pixels/tracking-url';
 import type { ResponseDriver } from '../api-schema';
 import type { ReaderPlacement } from '../campaign-schema';
 import { markPlacementLoaded } from '../client/drivers-store';
-import { trackDriverAction, trackDriverViewed } from './track';
+import { trackDriverAction } from './track';
+import { resetViewedCards, useViewedOnce } from './use-viewed-once';
 import { DriverBoundary } from './DriverBoundary.client';
 import { driverComponents } from './driver-components';
 import styles from './DriverView.module.css';
@@ -19,8 +20,7 @@ export interface DriverViewProps {
   onDone?: () => void;
 }
 
-/** Cards already reported as viewed and sponsor pixels already loaded, per page view (once each). */
-const viewed = new Set<string>();
+/** Sponsor pixels already loaded, per page view (once each). */
 const pixelsLoaded = new Set<string>();
 
 const cardKey = (driver: ResponseDriver, placement: ReaderPlacement, contentIndex: number) => `${contentIndex}:${placement}:${driver._uuid}:${driver.variant}`;
@@ -46,22 +46,8 @@ export function DriverView({ driver, placement, contentIndex, onDone }: DriverVi
   // Only own keys: a driverType such as 'toString' or 'constructor' from a bad answer renders nothing.
   const Type = Object.hasOwn(driverComponents, driver.driverType) ? driverComponents[driver.driverType] : null;
 
-  // Element Viewed: once per card, when at least half of it (or all of a tall one) is first in view.
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !Type || viewed.has(key) || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting) || viewed.has(key)) return;
-        viewed.add(key);
-        observer.disconnect();
-        trackDriverViewed(driver);
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [driver, key, Type]);
+  // Element Viewed: once per card, when at least half of it is first in view.
+  useViewedOnce(ref, driver, key, Boolean(Type));
 
   // The sponsor's impression pixel: third party, so only after targeting consent, and only once.
   useEffect(() => {
@@ -133,6 +119,6 @@ function isAction(target: EventTarget, container: HTMLElement): boolean {
 
 /** Tests only. */
 export function resetDriverViewState(): void {
-  viewed.clear();
+  resetViewedCards();
   pixelsLoaded.clear();
 }

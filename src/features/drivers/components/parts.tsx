@@ -81,3 +81,57 @@ export function DriverCopy({ driver, headingFallback }: { driver: ResponseDriver
     </>
   );
 }
+
+/** The next choice list after a box is ticked or unticked: one choice, or several when `multiple`. */
+export function toggledChoices(previous: readonly string[], value: string, on: boolean, multiple: boolean): string[] {
+  if (!multiple) return on ? [value] : [];
+  const others = previous.filter((v) => v !== value);
+  return on ? [...others, value] : others;
+}
+
+/**
+ * One question with its choices (radio buttons, or checkboxes when `multiple`), shared by the quiz
+ * and survey drivers. `focusQuestion` moves focus to the question when it appears (a new step).
+ */
+export function ChoiceFieldset({
+  name,
+  questionId,
+  question,
+  choices,
+  chosen,
+  multiple,
+  focusQuestion = false,
+  onToggle,
+}: {
+  name: string;
+  questionId: string;
+  question: string;
+  choices: readonly { label: string; value: string }[];
+  chosen: readonly string[];
+  multiple: boolean;
+  focusQuestion?: boolean;
+  onToggle: (value: string, on: boolean) => void;
+}) {
+  return (
+    <fieldset className={styles.fieldset} aria-labelledby={questionId}>
+      <p id={questionId} className={styles.question} {...(focusQuestion ? { tabIndex: -1, ref: focusOnMount } : {})}>
+        {question}
+      </p>
+      {multiple && <p className={styles.hint}>Choose all that apply.</p>}
+      <div className={styles.choices}>
+        {choices.map((choice) => (
+          <label key={choice.value} className={styles.choice}>
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={name}
+              value={choice.value}
+              checked={chosen.includes(choice.value)}
+              onChange={(e) => onToggle(choice.value, e.currentTarget.checked)}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

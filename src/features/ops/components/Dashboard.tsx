@@ -4,6 +4,7 @@ import type { DashboardQuery } from '../range';
 import { BarChart } from './BarChart';
 import { StackedBarChart } from './StackedBarChart';
 import { OpsNav } from './OpsNav';
+import { PeriodSiteFilters } from './PeriodSiteFilters';
 import styles from './Dashboard.module.css';
 
 function vitalVerdict(v: VitalSummary): string {
@@ -24,26 +25,7 @@ export function Dashboard({ data, query, canSignOut }: { data: DashboardData; qu
     <main className={styles.page}>
       <OpsNav current="dashboard" />
       <h1>Operator dashboard</h1>
-      <form method="get" action="/ops" className={styles.filters}>
-        <label>
-          Range{' '}
-          <select name="days" defaultValue={String(query.days)}>
-            <option value="7">Last 7 days</option>
-            <option value="30">Last 30 days</option>
-            <option value="90">Last 90 days</option>
-            <option value="365">Last 365 days</option>
-          </select>
-        </label>
-        <label>
-          Site{' '}
-          <select name="site" defaultValue={query.site}>
-            <option value="all">All sites</option>
-            <option value="healthline">Wellread (healthline)</option>
-            <option value="psy">Wellread Mind (psy)</option>
-          </select>
-        </label>
-        <button type="submit">Show</button>
-      </form>
+      <PeriodSiteFilters action="/ops" label="Range" dayOptions={[7, 30, 90, 365]} days={query.days} site={query.site} className={styles.filters} />
       <p>
         {data.days[0]} to {data.days.at(-1)} (UTC), {query.site === 'all' ? 'all sites' : `site ${query.site}`}.
       </p>

@@ -1,4 +1,5 @@
 import { OpsNav } from '@/features/ops/components/OpsNav';
+import { PeriodSiteFilters } from '@/features/ops/components/PeriodSiteFilters';
 import type { CampaignsData, CampaignStats } from './campaign-stats.server';
 import { DailyChart, percent } from './DailyChart';
 import type { CampaignsQuery } from './query';
@@ -126,26 +127,9 @@ export function CampaignsView({ data, query, canSignOut }: { data: CampaignsData
     <main className={styles.page}>
       <OpsNav current="campaigns" />
       <h1>Campaigns</h1>
-      <form method="get" action="/ops/campaigns" className={styles.filters}>
-        <label>
-          Period{' '}
-          <select name="days" defaultValue={String(query.days)}>
-            <option value="7">Last 7 days</option>
-            <option value="30">Last 30 days</option>
-            <option value="90">Last 90 days</option>
-          </select>
-        </label>
-        <label>
-          Site{' '}
-          <select name="site" defaultValue={query.site}>
-            <option value="all">All sites</option>
-            <option value="healthline">Wellread (healthline)</option>
-            <option value="psy">Wellread Mind (psy)</option>
-          </select>
-        </label>
+      <PeriodSiteFilters action="/ops/campaigns" label="Period" dayOptions={[7, 30, 90]} days={query.days} site={query.site} className={styles.filters}>
         {data.chosen && <input type="hidden" name="campaign" value={data.chosen._uuid} />}
-        <button type="submit">Show</button>
-      </form>
+      </PeriodSiteFilters>
       <p>
         {data.days[0]} to {data.days.at(-1)} (UTC), {scope}. Impressions count each driver card seen once; clicks count clicks and right-clicks on it (not
         dismissals). Figures come from readers who allowed performance cookies.

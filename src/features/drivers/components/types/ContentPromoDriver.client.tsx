@@ -11,7 +11,7 @@ import styles from '../Driver.module.css';
 export function ContentPromoDriver({ driver }: DriverComponentProps) {
   const title = driver.headline ?? driver.campaignName;
   return (
-    <section className={`${styles.card} ${styles.promo}`} aria-label={title}>
+    <div role="group" className={`${styles.card} ${styles.promo}`} aria-label={title}>
       {driver.image && <DriverImage image={driver.image} className={styles.promoImage} sizes="(min-width: 990px) 300px, (min-width: 768px) 240px, 100vw" />}
       <div className={styles.text}>
         {driver.whisper && <p className={styles.whisper}>{driver.whisper}</p>}
@@ -23,6 +23,6 @@ export function ContentPromoDriver({ driver }: DriverComponentProps) {
           </a>
         )}
       </div>
-    </section>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export function DownloadDriver({ driver, onDone }: DriverComponentProps) {
   const title = driver.headline ?? driver.campaignName;
   const confirm = driver.confirm;
   return (
-    <section className={`${styles.card} ${styles.download}`} aria-label={title}>
+    <div role="group" className={`${styles.card} ${styles.download}`} aria-label={title}>
       {driver.image && <DriverImage image={driver.image} sizes="(min-width: 768px) 240px, 100vw" />}
       <div className={styles.text}>
         {downloaded ? (
@@ -42,6 +42,6 @@ export function DownloadDriver({ driver, onDone }: DriverComponentProps) {
           </>
         )}
       </div>
-    </section>
+    </div>
   );
 }

@@ -38,7 +38,7 @@ export function NewsletterDriver({ driver, placement, onDone }: DriverComponentP
   }
   const confirm = driver.confirm;
   return (
-    <section className={`${styles.card} ${styles.newsletter}`} aria-label={driver.headline ?? driver.campaignName} data-driver-lists={lists?.join(' ')}>
+    <div role="group" className={`${styles.card} ${styles.newsletter}`} aria-label={driver.headline ?? driver.campaignName} data-driver-lists={lists?.join(' ')}>
       {driver.image && <DriverImage image={driver.image} sizes="(min-width: 768px) 240px, 100vw" />}
       <div className={styles.text}>
         <DriverCopy driver={driver} headingFallback={driver.campaignName} />
@@ -61,6 +61,6 @@ export function NewsletterDriver({ driver, placement, onDone }: DriverComponentP
           <p className={styles.loading}>Loading the sign-up form…</p>
         )}
       </div>
-    </section>
+    </div>
   );
 }

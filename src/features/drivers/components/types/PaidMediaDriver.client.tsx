@@ -14,7 +14,7 @@ export function PaidMediaDriver({ driver }: DriverComponentProps) {
   const headline = driver.headline ?? driver.campaignName;
   const sameTab = driver.openCallToActionUrlOnSameTab ?? false;
   return (
-    <section className={`${styles.card} ${styles.paid}`} aria-label={`Sponsored: ${headline}`}>
+    <div role="group" className={`${styles.card} ${styles.paid}`} aria-label={`Sponsored: ${headline}`}>
       {driver.image && <DriverImage image={driver.image} className={styles.paidImage} sizes="120px" />}
       <div className={styles.text}>
         {driver.whisper && <p className={styles.whisper}>{driver.whisper}</p>}
@@ -40,6 +40,6 @@ export function PaidMediaDriver({ driver }: DriverComponentProps) {
           {driver.callToAction ?? defaultCta.getStarted}
         </a>
       )}
-    </section>
+    </div>
   );
 }

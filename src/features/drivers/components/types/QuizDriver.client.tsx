@@ -5,7 +5,7 @@ import { forcesNewerQuiz } from '@/features/landing/quiz-implementation';
 import { track } from '@/features/analytics/track';
 import { quizTopics } from '@/features/quiz/constants';
 import type { ResponseDriver } from '../../api-schema';
-import { DriverCopy, DriverStep, focusOnMount } from '../parts';
+import { ChoiceFieldset, DriverCopy, DriverStep, toggledChoices } from '../parts';
 import { trackDriverAction, trackDriverForm } from '../track';
 import { defaultConfirmation, defaultCta, type DriverComponentProps } from '../types';
 import styles from '../Driver.module.css';
@@ -56,8 +56,7 @@ function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz
   }
 
   function toggle(value: string, on: boolean) {
-    if (!interests) setChosen(on ? [value] : []);
-    else setChosen((prev) => (on ? [...prev.filter((v) => v !== value), value] : prev.filter((v) => v !== value)));
+    setChosen((prev) => toggledChoices(prev, value, on, interests));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -85,7 +84,7 @@ function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz
 
   if (step === 'intro') {
     return (
-      <section className={frame} aria-label={title} data-quiz-type={quiz.quizType} data-quiz-step="intro">
+      <div role="group" className={frame} aria-label={title} data-quiz-type={quiz.quizType} data-quiz-step="intro">
         <div className={styles.text}>
           {stepLabel(1)}
           <DriverCopy driver={driver} headingFallback={title} />
@@ -102,7 +101,7 @@ function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz
             </button>
           </div>
         </div>
-      </section>
+      </div>
     );
   }
 
@@ -110,7 +109,7 @@ function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz
     const eligible = chosen.some(isEligibleChoice);
     const feedback = driver.feedbackStep;
     return (
-      <section className={frame} aria-label={title} data-quiz-type={quiz.quizType} data-quiz-step="result" data-eligible={eligible}>
+      <div role="group" className={frame} aria-label={title} data-quiz-type={quiz.quizType} data-quiz-step="result" data-eligible={eligible}>
         <div className={styles.text}>
           {eligible ? (
             <DriverStep
@@ -126,14 +125,14 @@ function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz
             <DriverStep headline={notEligibleHeadline} bodyCopy={notEligibleBody} />
           )}
         </div>
-      </section>
+      </div>
     );
   }
 
   if (step === 'feedback' && driver.feedbackStep) {
     const feedback = driver.feedbackStep;
     return (
-      <section className={frame} aria-label={title} data-quiz-type={quiz.quizType} data-quiz-step="feedback">
+      <div role="group" className={frame} aria-label={title} data-quiz-type={quiz.quizType} data-quiz-step="feedback">
         <div className={styles.text}>
           <DriverStep headline={feedback.headline} bodyCopy={feedback.bodyCopy} />
           <div className={styles.actions}>
@@ -142,14 +141,14 @@ function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz
             </button>
           </div>
         </div>
-      </section>
+      </div>
     );
   }
 
   if (step === 'confirm') {
     const confirm = driver.confirm;
     return (
-      <section className={frame} aria-label={title} data-quiz-type={quiz.quizType} data-quiz-step="confirm">
+      <div role="group" className={frame} aria-label={title} data-quiz-type={quiz.quizType} data-quiz-step="confirm">
         <div className={styles.text}>
           <DriverStep
             headline={confirm?.headline ?? defaultConfirmation}
@@ -157,37 +156,27 @@ function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz
             action={confirm?.callToActionURL ? { text: confirm.callToAction ?? defaultCta.getStarted, href: confirm.callToActionURL } : null}
           />
         </div>
-      </section>
+      </div>
     );
   }
 
   const questionId = `${id}-question`;
   return (
-    <section className={frame} aria-label={title} data-quiz-type={quiz.quizType} data-quiz-step="question">
+    <div role="group" className={frame} aria-label={title} data-quiz-type={quiz.quizType} data-quiz-step="question">
       <div className={styles.text}>
         {stepLabel(2)}
         {!fullWidth && <DriverCopy driver={driver} />}
         <form className={styles.form} noValidate onSubmit={submit}>
-          <fieldset className={styles.fieldset} aria-labelledby={questionId}>
-            <p id={questionId} className={styles.question} tabIndex={-1} ref={fullWidth ? focusOnMount : undefined}>
-              {quiz.question}
-            </p>
-            {interests && <p className={styles.hint}>Choose all that apply.</p>}
-            <div className={styles.choices}>
-              {quiz.choices.map((choice) => (
-                <label key={choice.value} className={styles.choice}>
-                  <input
-                    type={interests ? 'checkbox' : 'radio'}
-                    name={`${id}-choice`}
-                    value={choice.value}
-                    checked={chosen.includes(choice.value)}
-                    onChange={(e) => toggle(choice.value, e.currentTarget.checked)}
-                  />
-                  <span>{choice.label}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceFieldset
+            name={`${id}-choice`}
+            questionId={questionId}
+            question={quiz.question}
+            choices={quiz.choices}
+            chosen={chosen}
+            multiple={interests}
+            focusQuestion={fullWidth}
+            onToggle={toggle}
+          />
           <div className={styles.actions}>
             {fullWidth && (
               <button
@@ -207,7 +196,7 @@ function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz
           </div>
         </form>
       </div>
-    </section>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { trackDriverAction, trackDriverForm } from '../track';
-import { DriverCopy, DriverStep } from '../parts';
+import { ChoiceFieldset, DriverCopy, DriverStep, toggledChoices } from '../parts';
 import { defaultCta, type DriverComponentProps } from '../types';
 import styles from '../Driver.module.css';
 
@@ -23,8 +23,7 @@ export function SurveyDriver({ driver, onDone }: DriverComponentProps) {
   const multiple = survey.multiple;
 
   function toggle(value: string, on: boolean) {
-    if (!multiple) setChosen(on ? [value] : []);
-    else setChosen((prev) => (on ? [...prev.filter((v) => v !== value), value] : prev.filter((v) => v !== value)));
+    setChosen((prev) => toggledChoices(prev, value, on, multiple));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -44,7 +43,7 @@ export function SurveyDriver({ driver, onDone }: DriverComponentProps) {
   if (step === 'feedback' && driver.feedbackStep) {
     const feedback = driver.feedbackStep;
     return (
-      <section className={styles.card} aria-label={title}>
+      <div role="group" className={styles.card} aria-label={title}>
         <div className={styles.text}>
           <DriverStep headline={feedback.headline} bodyCopy={feedback.bodyCopy} />
           <button
@@ -58,13 +57,13 @@ export function SurveyDriver({ driver, onDone }: DriverComponentProps) {
             {feedback.callToAction ?? 'Continue'}
           </button>
         </div>
-      </section>
+      </div>
     );
   }
   if (step === 'confirm') {
     const confirm = driver.confirm;
     return (
-      <section className={styles.card} aria-label={title}>
+      <div role="group" className={styles.card} aria-label={title}>
         <div className={styles.text}>
           <DriverStep
             headline={confirm?.headline ?? 'Thank you for your answer'}
@@ -72,42 +71,31 @@ export function SurveyDriver({ driver, onDone }: DriverComponentProps) {
             action={confirm?.callToActionURL ? { text: confirm.callToAction ?? defaultCta.getStarted, href: confirm.callToActionURL } : null}
           />
         </div>
-      </section>
+      </div>
     );
   }
 
   const questionId = `${id}-question`;
   return (
-    <section className={styles.card} aria-label={title}>
+    <div role="group" className={styles.card} aria-label={title}>
       <div className={styles.text}>
         <DriverCopy driver={driver} />
         <form className={styles.form} noValidate onSubmit={submit}>
-          <fieldset className={styles.fieldset} aria-labelledby={questionId}>
-            <p id={questionId} className={styles.question}>
-              {survey.question}
-            </p>
-            {multiple && <p className={styles.hint}>Choose all that apply.</p>}
-            <div className={styles.choices}>
-              {survey.choices.map((choice) => (
-                <label key={choice.value} className={styles.choice}>
-                  <input
-                    type={multiple ? 'checkbox' : 'radio'}
-                    name={`${id}-choice`}
-                    value={choice.value}
-                    checked={chosen.includes(choice.value)}
-                    onChange={(e) => toggle(choice.value, e.currentTarget.checked)}
-                  />
-                  <span>{choice.label}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceFieldset
+            name={`${id}-choice`}
+            questionId={questionId}
+            question={survey.question}
+            choices={survey.choices}
+            chosen={chosen}
+            multiple={multiple}
+            onToggle={toggle}
+          />
           <button type="submit" className={styles.cta} disabled={!chosen.length}>
             {driver.callToAction ?? defaultCta.submit}
           </button>
         </form>
       </div>
-    </section>
+    </div>
   );
 }
 

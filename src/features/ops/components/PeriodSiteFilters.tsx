@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The GET form above each /ops page: a period in days and a site. `children` adds hidden fields the
+ * page keeps (the chosen campaign).
+ */
+export function PeriodSiteFilters({
+  action,
+  label,
+  dayOptions,
+  days,
+  site,
+  className,
+  children,
+}: {
+  action: string;
+  label: string;
+  dayOptions: readonly number[];
+  days: number;
+  site: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <form method="get" action={action} className={className}>
+      <label>
+        {label}{' '}
+        <select name="days" defaultValue={String(days)}>
+          {dayOptions.map((n) => (
+            <option key={n} value={String(n)}>
+              Last {n} days
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Site{' '}
+        <select name="site" defaultValue={site}>
+          <option value="all">All sites</option>
+          <option value="healthline">Wellread (healthline)</option>
+          <option value="psy">Wellread Mind (psy)</option>
+        </select>
+      </label>
+      {children}
+      <button type="submit">Show</button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import type { ReactElement } from 'react';
+import { cookies, headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { SignInForm } from '@/features/ops/components/SignInForm';
+import { peerAddress } from '@/lib/client-address.server';
+import { env } from '@/lib/env';
+import { requestIsHttps } from '@/lib/request-security';
+import { operatorAccess, operatorCookieName } from './access.server';
+
+const signInMessages: Record<string, string> = {
+  failed: 'That token is not valid.',
+  limited: 'Too many attempts. Try again in 15 minutes.',
+};
+
+/**
+ * The gate every /ops page passes first: with OPERATOR_TOKEN a signed-in operator, without it this
+ * machine only (decision in access.server.ts). Answers the sign-in form to show instead of the page,
+ * throws notFound() for a caller who may not know /ops exists, or null to go on.
+ */
+export async function operatorGate(signin: unknown): Promise<ReactElement | null> {
+  const token = env().OPERATOR_TOKEN;
+  const cookieName = operatorCookieName(requestIsHttps(await headers()));
+  const access = operatorAccess(token, (await cookies()).get(cookieName)?.value, await peerAddress());
+  if (access === 'hidden') notFound();
+  if (access === 'sign-in') return <SignInForm message={signInMessages[String(signin)]} />;
+  return null;
+}
+
+/** A sign-out button makes sense only when there is a token to sign in with. */
+export const operatorCanSignOut = (): boolean => Boolean(env().OPERATOR_TOKEN);
