@@ -99,15 +99,20 @@ test.describe('announcement bar and sticky banner', () => {
     // Just before the end of the window: the drivers arrive (the banner shows), the bar does not.
     await page.clock.pauseAt(dismissedAt + dismissalMs - 1000);
     await page.reload();
-    await page.clock.runFor(500);
-    await expect(banner(page)).toBeVisible();
+    // The bars' code loads after the page; the paused clock moves in small steps until their drivers are in.
+    await expect(async () => {
+      await page.clock.runFor(50);
+      await expect(banner(page)).toBeVisible({ timeout: 250 });
+    }).toPass();
     await expect(bar(page)).toHaveCount(0);
 
     // At the end of the window it is back.
     await page.clock.pauseAt(dismissedAt + dismissalMs);
     await page.reload();
-    await page.clock.runFor(100);
-    await expect(bar(page)).toBeVisible();
+    await expect(async () => {
+      await page.clock.runFor(50);
+      await expect(bar(page)).toBeVisible({ timeout: 250 });
+    }).toPass();
   });
 
   test('the sticky banner closes with the keyboard for the rest of the session and sits above the mobile sticky ad', async ({ page }) => {

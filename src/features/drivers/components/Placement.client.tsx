@@ -2,7 +2,11 @@
 
 import type { ReaderPlacement } from '../campaign-schema';
 import { usePlacement } from '../client/use-placement';
-import { DriverView } from './DriverView.client';
+import dynamic from 'next/dynamic';
+
+// The driver's code (the card, its tracking, its type's component) loads only once a driver has come
+// for this placement ("preloaded"), so an article with an empty rail ships none of it.
+const DriverView = dynamic(() => import('./DriverView.client').then((m) => m.DriverView));
 
 export interface PlacementProps {
   placement: ReaderPlacement;
