@@ -3,20 +3,21 @@ import { expectNoAxeViolations, waitForHydration } from './support';
 
 /**
  * The driver popups (src/features/drivers/popups) and the header newsletter driver, with the demo
- * campaigns: a 1stPagePopup on /nutrition/hydration-basics, a 2ndPagePopup for
- * /nutrition/reading-nutrition-labels (the second article after bmi-and-calorie-needs),
+ * campaigns: a 1stPagePopup on /nutrition/hydration-basics, a test 2ndPagePopup for
+ * /test/drivers-popups/second (the second article after /test/drivers-popups/root; the demo one is on psy),
  * and the Wellness Wire headerNewsletter driver.
  */
 const firstPopup = { path: '/nutrition/hydration-basics', name: 'Want more practical nutrition advice?' };
-const secondPopup = { root: '/nutrition/bmi-and-calorie-needs', path: '/nutrition/reading-nutrition-labels', name: 'Keep reading: practical nutrition, twice a month' };
+const secondPopup = { root: '/test/drivers-popups/root', path: '/test/drivers-popups/second', name: 'Keep reading: practical nutrition, twice a month' };
 const headerCopy = 'New, medically reviewed articles once a week, plus one practical tip. Unsubscribe at any time.';
 
 const popup = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-/** Opens a page with Playwright's clock installed, once the drivers call has answered and the page has hydrated. */
+/** Opens a page with Playwright's clock installed, once the popups' drivers call has answered and the page has hydrated. */
 async function open(page: Page, path: string, country = 'US') {
   await page.setExtraHTTPHeaders({ 'cf-ipcountry': country });
-  const loaded = page.waitForResponse((r) => r.url().includes('/api/drivers/v4') && r.request().method() === 'POST');
+  // The popups' code loads after the page, so they ask in a drivers call of their own: wait for that one.
+  const loaded = page.waitForResponse((r) => r.url().includes('/api/drivers/v4') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('PagePopup'));
   await page.goto(path);
   await waitForHydration(page.locator('h1').first());
   await loaded;

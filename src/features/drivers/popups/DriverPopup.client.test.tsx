@@ -62,6 +62,18 @@ describe('driver popup', () => {
     expect(screen.getByRole('dialog', { hidden: true }).getAttribute('aria-label')).toBe(fallbackPopupLabel);
   });
 
+  it('waits while a dialog the reader opened meanwhile (the privacy settings) is open, then opens', async () => {
+    const privacy = document.createElement('dialog');
+    document.body.append(privacy);
+    privacy.showModal();
+    render(<DriverPopup placement="2ndPagePopup" contentIndex={1} driver={driver} onClosed={vi.fn()} />);
+    const popup = document.querySelector<HTMLDialogElement>('[data-driver-popup]') ?? (screen.getAllByRole('dialog', { hidden: true }).find((d) => d !== privacy) as HTMLDialogElement);
+    expect(popup.open).toBe(false);
+    privacy.close();
+    await vi.waitFor(() => expect(popup.open).toBe(true));
+    privacy.remove();
+  });
+
   it('the close button closes it: dismiss event with the driver payload, cooldown stored, focus returns', () => {
     const { dialog, onClosed, opener } = mount();
     fireEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));

@@ -5,6 +5,7 @@ import type { ResponseDriver } from '../api-schema';
 import { DriverView } from '../components/DriverView.client';
 import { trackDriverAction } from '../components/track';
 import { markPopupClosed, type PopupPlacement } from './rules';
+import { whenPopupClear } from './guard';
 import styles from './DriverPopup.module.css';
 import buttons from '@/components/Buttons.module.css';
 import dialogStyles from '@/components/ModalDialog.module.css';
@@ -32,12 +33,18 @@ export function DriverPopup({ placement, contentIndex, driver, onClosed }: Drive
   /** The driver's own flow finished (a sign-up confirmed): closing then is not a dismissal. */
   const finished = useRef(false);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    opener.current = document.activeElement;
-    dialog.showModal();
-  }, []);
+  // The popup's code loads after the check that cleared it: a dialog the reader opened meanwhile
+  // (the privacy settings, Subscribe) wins, and the popup waits until it has closed.
+  useEffect(
+    () =>
+      whenPopupClear(() => {
+        const dialog = ref.current;
+        if (!dialog || dialog.open) return;
+        opener.current = document.activeElement;
+        dialog.showModal();
+      }),
+    [],
+  );
 
   function onClose() {
     markPopupClosed(placement);
