@@ -107,6 +107,15 @@ describe('side-effects explorer', () => {
     expect(severeTab.getAttribute('aria-selected')).toBe('true');
   });
 
+  it('moves from the tab the key is pressed on, even before the last selection has rendered', () => {
+    const { mildTab, severeTab } = mount();
+    // Mild is selected; a Left arrow on Severe (focused, its selection not yet rendered) goes to Mild, not round to Severe.
+    severeTab.focus();
+    fireEvent.keyDown(severeTab, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(mildTab);
+    expect(mildTab.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('shows the spec\'s advice on each tab, with a tel: link to 911 on Severe', () => {
     const { severeTab } = mount();
     expect(visiblePanel().textContent).toContain('Mild side effects usually subside within a few days or a couple of weeks.');

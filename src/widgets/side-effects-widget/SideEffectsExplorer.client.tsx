@@ -52,8 +52,10 @@ export function SideEffectsExplorer({ mild, severe, idBase }: SideEffectsExplore
     setSelected(null);
   };
 
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = tabIndexAfterKey(event.key, severities.indexOf(tab), severities.length);
+  // The keys move from the tab they were pressed on, not from the last rendered selection: two
+  // keys pressed before React has rendered the first one's change still go where the reader means.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, from: number) => {
+    const next = tabIndexAfterKey(event.key, from, severities.length);
     if (next === null) return;
     event.preventDefault();
     selectTab(severities[next]!);
@@ -101,7 +103,7 @@ export function SideEffectsExplorer({ mild, severe, idBase }: SideEffectsExplore
               tabIndex={tab === severity ? 0 : -1}
               className={styles.tab}
               onClick={() => selectTab(severity)}
-              onKeyDown={onTabKeyDown}
+              onKeyDown={(event) => onTabKeyDown(event, index)}
             >
               {tabLabels[severity]}
               <span className={styles.count}> ({lists[severity].length})</span>
