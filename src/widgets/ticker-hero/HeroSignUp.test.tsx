@@ -1,22 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewsletterClientConfig } from '@/features/newsletter/config';
+import { newsletterClientConfig } from '@tests/support/newsletter-config';
 import { HeroSignUp } from './HeroSignUp.client';
 
 const track = vi.hoisted(() => vi.fn());
 vi.mock('@/features/analytics/track', async (original) => ({ ...(await original<object>()), track }));
 vi.mock('@/features/newsletter/bot-check-browser', () => ({ botCheckToken: vi.fn(async () => 'token'), prepareBotCheck: vi.fn() }));
 
-const config: NewsletterClientConfig = {
-  site: 'healthline',
-  isEEA: false,
-  lists: ['wellness-wire'],
-  title: 'Get our Wellness Wire newsletter',
-  description: 'Weekly.',
-  datePickers: [],
-  botCheck: { kind: 'altcha' },
-};
+const config = newsletterClientConfig();
 
 function renderFlow(questionnaire: boolean, quizImplementation: 'inline' | 'fullWidthQuizFlow' = 'inline') {
   return render(<HeroSignUp config={config} idPrefix="hero" submitLabel="SIGN UP NOW" questionnaire={questionnaire} quizImplementation={quizImplementation} />);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isProxied, proxiedImageSrc, proxyWidth } from '@/lib/proxied-image';
 import type { ResponseDriver } from '../api-schema';
+import { defaultCta } from './types';
 import styles from './Driver.module.css';
 
 /** Widths (CSS px) a driver image is offered at; each is a widget image width of the optimizer. */
@@ -57,6 +58,44 @@ export function DriverStep({
         </a>
       )}
     </div>
+  );
+}
+
+/**
+ * The campaign's confirm step, or what the driver type says when the campaign has none: its
+ * headline and copy, and a link onwards when the campaign gives one (`ctaFallback` names it then).
+ */
+export function ConfirmStep({
+  confirm,
+  headline,
+  bodyCopy,
+  ctaFallback = defaultCta.getStarted,
+}: {
+  confirm: ResponseDriver['confirm'];
+  headline: string;
+  bodyCopy?: string;
+  ctaFallback?: string;
+}) {
+  return (
+    <DriverStep
+      headline={confirm?.headline ?? headline}
+      bodyCopy={confirm?.bodyCopy ?? bodyCopy}
+      action={confirm?.callToActionURL ? { text: confirm.callToAction ?? ctaFallback, href: confirm.callToActionURL } : null}
+    />
+  );
+}
+
+/** The campaign's feedback step after a quiz or survey answer, with its button on to the confirmation. */
+export function FeedbackStep({ feedback, onContinue }: { feedback: NonNullable<ResponseDriver['feedbackStep']>; onContinue: () => void }) {
+  return (
+    <>
+      <DriverStep headline={feedback.headline} bodyCopy={feedback.bodyCopy} />
+      <div className={styles.actions}>
+        <button type="button" className={styles.cta} onClick={onContinue}>
+          {feedback.callToAction ?? 'Continue'}
+        </button>
+      </div>
+    </>
   );
 }
 

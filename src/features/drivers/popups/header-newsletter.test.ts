@@ -1,20 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewsletterClientConfig } from '@/features/newsletter/config';
+import { newsletterClientConfig } from '@tests/support/newsletter-config';
 import { log } from '@/lib/client-log';
 import { headerNewsletter, resetHeaderNewsletterLog } from './header-newsletter';
 import { testDriver } from './test-drivers';
 
 vi.mock('@/lib/client-log', () => ({ log: vi.fn() }));
 
-const config: NewsletterClientConfig = {
-  site: 'healthline',
-  isEEA: false,
-  lists: ['wellness-wire'],
-  title: 'Get our Wellness Wire newsletter',
-  description: 'New, medically reviewed articles once a week. Unsubscribe at any time.',
-  datePickers: [],
-  botCheck: { kind: 'altcha' },
-};
+const config = newsletterClientConfig({ description: 'New, medically reviewed articles once a week. Unsubscribe at any time.' });
 
 const driver = testDriver({
   driverType: 'newsletter',

@@ -5,21 +5,19 @@ import { flushMetrics } from '@/features/analytics/metrics';
 import { flush } from '@/features/analytics/track';
 import { beaconsSent, stubBeacon } from '@tests/support/beacon';
 import { bootConsent } from '@tests/support/consent';
+import { newsletterClientConfig } from '@tests/support/newsletter-config';
 import type { NewsletterClientConfig } from '../config';
 import NewsletterFields from './NewsletterFields.client';
 
 vi.mock('../bot-check-browser', () => ({ botCheckToken: vi.fn(async () => 'solved-token'), prepareBotCheck: vi.fn() }));
 
-const config = (overrides: Partial<NewsletterClientConfig> = {}): NewsletterClientConfig => ({
-  site: 'healthline',
-  isEEA: true,
-  lists: ['wellness-wire'],
-  title: 'Get our newsletter',
-  description: 'Weekly.',
-  datePickers: [{ name: 'dueDate', label: 'Due date', errorMessage: 'Please choose your due date' }],
-  botCheck: { kind: 'altcha' },
-  ...overrides,
-});
+const config = (overrides: Partial<NewsletterClientConfig> = {}): NewsletterClientConfig =>
+  newsletterClientConfig({
+    isEEA: true,
+    title: 'Get our newsletter',
+    datePickers: [{ name: 'dueDate', label: 'Due date', errorMessage: 'Please choose your due date' }],
+    ...overrides,
+  });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let beacon: ReturnType<typeof stubBeacon>;

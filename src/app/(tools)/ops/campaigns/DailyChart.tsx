@@ -1,11 +1,8 @@
+import { ChartLegend, ChartSvg, SlotLabel, plotFor, seriesClass } from '@/features/ops/components/chart-parts';
 import charts from '@/features/ops/components/Charts.module.css';
 import type { DayStats } from './campaign-stats.server';
 import { clickThroughRate } from './schedule';
 import styles from './Campaigns.module.css';
-
-const width = 640;
-const height = 220;
-const pad = { top: 10, right: 8, bottom: 28, left: 52 };
 
 const percent = (ctr: number | null) => (ctr === null ? '–' : `${ctr.toFixed(1)}%`);
 
@@ -16,54 +13,29 @@ const percent = (ctr: number | null) => (ctr === null ? '–' : `${ctr.toFixed(1
  */
 export function DailyChart({ id, caption, rows }: { id: string; caption: string; rows: DayStats[] }) {
   const max = Math.max(1, ...rows.map((r) => Math.max(r.impressions, r.clicks)));
-  const plotW = width - pad.left - pad.right;
-  const plotH = height - pad.top - pad.bottom;
-  const slot = plotW / Math.max(1, rows.length);
-  const bar = slot * 0.38;
-  const step = Math.max(1, Math.ceil(rows.length / 10));
+  const plot = plotFor(rows.length, { height: 220, left: 52 });
+  const bar = plot.slot * 0.38;
   const totals = rows.reduce((t, r) => ({ impressions: t.impressions + r.impressions, clicks: t.clicks + r.clicks }), { impressions: 0, clicks: 0 });
   return (
     <figure className={charts.figure} aria-labelledby={`${id}-caption`} data-chart={id}>
       <figcaption id={`${id}-caption`}>{caption}</figcaption>
-      <ul className={charts.legend} aria-hidden="true">
-        <li>
-          <svg width="12" height="12" focusable="false">
-            <rect width="12" height="12" className={charts.s0} />
-          </svg>
-          Impressions
-        </li>
-        <li>
-          <svg width="12" height="12" focusable="false">
-            <rect width="12" height="12" className={charts.s1} />
-          </svg>
-          Clicks
-        </li>
-      </ul>
-      <svg className={charts.chart} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
-        <line x1={pad.left} x2={width - pad.right} y1={pad.top + plotH} y2={pad.top + plotH} className={charts.axis} />
-        <text x={pad.left - 6} y={pad.top + 4} className={charts.tick} textAnchor="end">
-          {max}
-        </text>
-        <text x={pad.left - 6} y={pad.top + plotH} className={charts.tick} textAnchor="end">
-          0
-        </text>
+      <ChartLegend series={['Impressions', 'Clicks']} />
+      <ChartSvg plot={plot} max={max}>
         {rows.map((row, i) => {
-          const x = pad.left + i * slot + slot * 0.12;
-          const hi = (row.impressions / max) * plotH;
-          const hc = (row.clicks / max) * plotH;
+          const x = plot.left + i * plot.slot + plot.slot * 0.12;
+          const hi = (row.impressions / max) * plot.plotHeight;
+          const hc = (row.clicks / max) * plot.plotHeight;
           return (
             <g key={row.day}>
-              {hi > 0 && <rect x={x} y={pad.top + plotH - hi} width={bar} height={hi} className={charts.s0} />}
-              {hc > 0 && <rect x={x + bar} y={pad.top + plotH - Math.max(hc, 1)} width={bar} height={Math.max(hc, 1)} className={charts.s1} />}
-              {i % step === 0 && (
-                <text x={x + bar} y={height - 10} className={charts.tick} textAnchor="middle">
-                  {row.day.slice(5)}
-                </text>
-              )}
+              {hi > 0 && <rect x={x} y={plot.baseline - hi} width={bar} height={hi} className={seriesClass(0)} />}
+              {hc > 0 && <rect x={x + bar} y={plot.baseline - Math.max(hc, 1)} width={bar} height={Math.max(hc, 1)} className={seriesClass(1)} />}
+              <SlotLabel plot={plot} index={i} x={x + bar}>
+                {row.day.slice(5)}
+              </SlotLabel>
             </g>
           );
         })}
-      </svg>
+      </ChartSvg>
       <details className={charts.data}>
         <summary>
           Data table ({rows.length} days, {totals.impressions} impressions, {totals.clicks} clicks)

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { DriverCopy, DriverImage, DriverStep } from '../parts';
+import { ConfirmStep, DriverCopy, DriverImage } from '../parts';
 import { defaultCta, type DriverComponentProps } from '../types';
 import styles from '../Driver.module.css';
 
@@ -9,17 +9,12 @@ import styles from '../Driver.module.css';
 export function DownloadDriver({ driver, onDone }: DriverComponentProps) {
   const [downloaded, setDownloaded] = useState(false);
   const title = driver.headline ?? driver.campaignName;
-  const confirm = driver.confirm;
   return (
     <div role="group" className={`${styles.card} ${styles.download}`} aria-label={title}>
       {driver.image && <DriverImage image={driver.image} sizes="(min-width: 768px) 240px, 100vw" />}
       <div className={styles.text}>
         {downloaded ? (
-          <DriverStep
-            headline={confirm?.headline ?? 'Your download has started'}
-            bodyCopy={confirm?.bodyCopy}
-            action={confirm?.callToActionURL ? { text: confirm.callToAction ?? defaultCta.getStarted, href: confirm.callToActionURL } : null}
-          />
+          <ConfirmStep confirm={driver.confirm} headline="Your download has started" />
         ) : (
           <>
             <DriverCopy driver={driver} headingFallback={title} />

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import NewsletterFields from '@/features/newsletter/components/NewsletterFields.client';
 import type { NewsletterClientConfig } from '@/features/newsletter/config';
 import { driverLists, logMissingLists, newsletterConfig } from '../newsletter-config';
-import { DriverCopy, DriverImage, DriverStep } from '../parts';
+import { ConfirmStep, DriverCopy, DriverImage } from '../parts';
 import { defaultConfirmation, defaultCta, type DriverComponentProps } from '../types';
 import styles from '../Driver.module.css';
 
@@ -36,7 +36,6 @@ export function NewsletterDriver({ driver, placement, onDone }: DriverComponentP
     if (placement === '2ndPagePopup') return null;
     lists = config.config.lists;
   }
-  const confirm = driver.confirm;
   return (
     <div role="group" className={`${styles.card} ${styles.newsletter}`} aria-label={driver.headline ?? driver.campaignName} data-driver-lists={lists?.join(' ')}>
       {driver.image && <DriverImage image={driver.image} sizes="(min-width: 768px) 240px, 100vw" />}
@@ -50,10 +49,11 @@ export function NewsletterDriver({ driver, placement, onDone }: DriverComponentP
             onSuccess={onDone}
             submitLabel={driver.callToAction ?? defaultCta.signUpNow}
             successContent={
-              <DriverStep
-                headline={confirm?.headline ?? defaultConfirmation}
-                bodyCopy={confirm?.bodyCopy ?? 'Please check your inbox and select the link in our email to confirm your subscription.'}
-                action={confirm?.callToActionURL ? { text: confirm.callToAction ?? 'Continue', href: confirm.callToActionURL } : null}
+              <ConfirmStep
+                confirm={driver.confirm}
+                headline={defaultConfirmation}
+                bodyCopy="Please check your inbox and select the link in our email to confirm your subscription."
+                ctaFallback="Continue"
               />
             }
           />

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewsletterClientConfig } from '@/features/newsletter/config';
+import { newsletterClientConfig } from '@tests/support/newsletter-config';
 import type { ResponseDriver } from '../../api-schema';
 import type { ReaderPlacement } from '../../campaign-schema';
 import { exampleDriver } from '../fixtures';
@@ -11,15 +11,7 @@ import { NewsletterDriver } from './NewsletterDriver.client';
 vi.mock('@/features/newsletter/bot-check-browser', () => ({ botCheckToken: vi.fn(async () => 'solved-token'), prepareBotCheck: vi.fn() }));
 vi.mock('@/features/analytics/track', () => ({ track: () => undefined, flush: () => undefined }));
 
-const config: NewsletterClientConfig = {
-  site: 'healthline',
-  isEEA: false,
-  lists: ['wellness-wire'],
-  title: 'Get our Wellness Wire newsletter',
-  description: 'Weekly.',
-  datePickers: [],
-  botCheck: { kind: 'altcha' },
-};
+const config = newsletterClientConfig();
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let onDone: ReturnType<typeof vi.fn>;

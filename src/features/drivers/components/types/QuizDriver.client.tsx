@@ -5,7 +5,7 @@ import { forcesNewerQuiz } from '@/features/landing/quiz-implementation';
 import { track } from '@/features/analytics/track';
 import { quizTopics } from '@/features/quiz/constants';
 import type { ResponseDriver } from '../../api-schema';
-import { ChoiceFieldset, DriverCopy, DriverStep, toggledChoices } from '../parts';
+import { ChoiceFieldset, ConfirmStep, DriverCopy, DriverStep, FeedbackStep, toggledChoices } from '../parts';
 import { trackDriverAction, trackDriverForm } from '../track';
 import { defaultConfirmation, defaultCta, type DriverComponentProps } from '../types';
 import styles from '../Driver.module.css';
@@ -134,27 +134,17 @@ function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz
     return (
       <div role="group" className={frame} aria-label={title} data-quiz-type={quiz.quizType} data-quiz-step="feedback">
         <div className={styles.text}>
-          <DriverStep headline={feedback.headline} bodyCopy={feedback.bodyCopy} />
-          <div className={styles.actions}>
-            <button type="button" className={styles.cta} onClick={() => finish('confirm')}>
-              {feedback.callToAction ?? 'Continue'}
-            </button>
-          </div>
+          <FeedbackStep feedback={feedback} onContinue={() => finish('confirm')} />
         </div>
       </div>
     );
   }
 
   if (step === 'confirm') {
-    const confirm = driver.confirm;
     return (
       <div role="group" className={frame} aria-label={title} data-quiz-type={quiz.quizType} data-quiz-step="confirm">
         <div className={styles.text}>
-          <DriverStep
-            headline={confirm?.headline ?? defaultConfirmation}
-            bodyCopy={confirm?.bodyCopy}
-            action={confirm?.callToActionURL ? { text: confirm.callToAction ?? defaultCta.getStarted, href: confirm.callToActionURL } : null}
-          />
+          <ConfirmStep confirm={driver.confirm} headline={defaultConfirmation} />
         </div>
       </div>
     );

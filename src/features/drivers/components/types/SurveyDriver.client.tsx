@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { trackDriverAction, trackDriverForm } from '../track';
-import { ChoiceFieldset, DriverCopy, DriverStep, toggledChoices } from '../parts';
+import { ChoiceFieldset, ConfirmStep, DriverCopy, FeedbackStep, toggledChoices } from '../parts';
 import { defaultCta, type DriverComponentProps } from '../types';
 import styles from '../Driver.module.css';
 
@@ -45,31 +45,22 @@ export function SurveyDriver({ driver, onDone }: DriverComponentProps) {
     return (
       <div role="group" className={styles.card} aria-label={title}>
         <div className={styles.text}>
-          <DriverStep headline={feedback.headline} bodyCopy={feedback.bodyCopy} />
-          <button
-            type="button"
-            className={styles.cta}
-            onClick={() => {
+          <FeedbackStep
+            feedback={feedback}
+            onContinue={() => {
               setStep('confirm');
               onDone();
             }}
-          >
-            {feedback.callToAction ?? 'Continue'}
-          </button>
+          />
         </div>
       </div>
     );
   }
   if (step === 'confirm') {
-    const confirm = driver.confirm;
     return (
       <div role="group" className={styles.card} aria-label={title}>
         <div className={styles.text}>
-          <DriverStep
-            headline={confirm?.headline ?? 'Thank you for your answer'}
-            bodyCopy={confirm?.bodyCopy}
-            action={confirm?.callToActionURL ? { text: confirm.callToAction ?? defaultCta.getStarted, href: confirm.callToActionURL } : null}
-          />
+          <ConfirmStep confirm={driver.confirm} headline="Thank you for your answer" />
         </div>
       </div>
     );
