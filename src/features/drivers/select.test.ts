@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignSchema, type CampaignDocument, type CampaignInput } from './campaign-schema';
-import { abBucket, compareCampaigns, matchTargeting, selectDrivers, selectPagePlacements, variantFor, type PageFacts, type ReaderFacts } from './select';
+import { abBucket, compareCampaigns, indexCampaigns, matchTargeting, selectDrivers, selectPagePlacements, variantFor, type PageFacts, type ReaderFacts } from './select';
 
 let n = 0;
 function campaign(fields: Partial<CampaignInput> = {}): CampaignDocument {
@@ -89,6 +89,20 @@ describe('schedule and priority', () => {
     expect(Object.keys(result.placementDrivers).sort()).toEqual(['manualPlacement1', 'rightRail']);
     expect(result.placementDrivers.manualPlacement1).toBeNull();
     expect(result.placementDrivers.rightRail?.articlePlacement).toBe('rightRail');
+  });
+  it('takes the best matching campaign of a placement from an index made once, and explains every verdict only when asked', () => {
+    const offPage = campaign({ priority: 9, targeting: { paths: ['/elsewhere'] } });
+    const paused = campaign({ priority: 8, status: 'paused' });
+    const chosen = campaign({ priority: 5 });
+    const lower = campaign({ priority: 1 });
+    const index = indexCampaigns([lower, chosen, paused, offPage]);
+    expect(index.get('rightRail')?.map((c) => c.priority)).toEqual([9, 8, 5, 1]);
+    const quiet = selectDrivers(index, ['rightRail'], page, reader, { now, tokens: {} });
+    expect(quiet.placementDrivers.rightRail?._uuid).toBe(chosen._uuid);
+    expect(quiet.debug.map((d) => d.outcome)).toEqual(['chosen: variant A']);
+    const explained = selectDrivers(index, ['rightRail'], page, reader, { now, tokens: {}, explain: true });
+    expect(explained.placementDrivers.rightRail?._uuid).toBe(chosen._uuid);
+    expect(explained.debug.map((d) => d.outcome)).toEqual(['skipped: path', 'skipped: paused', 'chosen: variant A']);
   });
   it('forceCampaign picks a campaign whatever its targeting and schedule', () => {
     const hidden = campaign({ status: 'paused', targeting: { paths: ['/elsewhere'] } });

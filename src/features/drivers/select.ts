@@ -140,37 +140,55 @@ export interface SelectOptions {
   random?: () => number;
   /** Ignore targeting, schedule and priority for this campaign id (debug flag). */
   forceCampaign?: string;
+  /** Give every campaign's verdict in `debug`, not only the chosen ones (the request's debug flag). */
+  explain?: boolean;
+}
+
+/** A site's reader campaigns grouped by placement, each group best first (compareCampaigns). */
+export type CampaignIndex = ReadonlyMap<string, readonly CampaignDocument[]>;
+
+export function indexCampaigns(campaigns: readonly CampaignDocument[]): CampaignIndex {
+  const index = new Map<string, CampaignDocument[]>();
+  for (const campaign of campaigns) {
+    const group = index.get(campaign.articlePlacement);
+    if (group) group.push(campaign);
+    else index.set(campaign.articlePlacement, [campaign]);
+  }
+  for (const group of index.values()) group.sort(compareCampaigns);
+  return index;
 }
 
 /**
- * The drivers for the asked placements. `campaigns` may hold any placement; each asked placement
- * gets the best candidate or null.
+ * The drivers for the asked placements. `campaigns` may hold any placement (an index made once
+ * per load saves the grouping on every request); each asked placement gets the best candidate
+ * or null. The first campaign of a placement's group that is in schedule and matches wins, so
+ * the rest are not looked at, unless `explain` asks for every campaign's verdict (`debug`).
  */
 export function selectDrivers(
-  campaigns: readonly CampaignDocument[],
+  campaigns: CampaignIndex | readonly CampaignDocument[],
   placements: readonly ReaderPlacement[],
   page: PageFacts,
   reader: ReaderFacts,
   options: SelectOptions,
 ): Selection {
+  const index = campaigns instanceof Map ? (campaigns as CampaignIndex) : indexCampaigns(campaigns as readonly CampaignDocument[]);
   const debug: Selection['debug'] = [];
   const placementDrivers: Selection['placementDrivers'] = {};
   const random = options.random ?? Math.random;
   for (const placement of placements) {
-    let best: CampaignDocument | undefined;
-    for (const campaign of campaigns) {
-      if (campaign.articlePlacement !== placement) continue;
-      if (options.forceCampaign && campaign._uuid === options.forceCampaign) {
-        best = campaign;
-        debug.push({ campaign: campaign._uuid, placement, outcome: 'forced' });
-        break;
+    const candidates = index.get(placement) ?? [];
+    let best = options.forceCampaign ? candidates.find((c) => c._uuid === options.forceCampaign) : undefined;
+    if (best) debug.push({ campaign: best._uuid, placement, outcome: 'forced' });
+    else {
+      for (const campaign of candidates) {
+        const verdict = ((v) => (v.ok ? matchTargeting(campaign.targeting, page, reader) : v))(inSchedule(campaign, options.now));
+        if (!verdict.ok) {
+          if (options.explain) debug.push({ campaign: campaign._uuid, placement, outcome: `skipped: ${verdict.reason}` });
+          continue;
+        }
+        best ??= campaign;
+        if (!options.explain) break;
       }
-      const verdict = ((v) => (v.ok ? matchTargeting(campaign.targeting, page, reader) : v))(inSchedule(campaign, options.now));
-      if (!verdict.ok) {
-        debug.push({ campaign: campaign._uuid, placement, outcome: `skipped: ${verdict.reason}` });
-        continue;
-      }
-      if (!best || compareCampaigns(campaign, best) < 0) best = campaign;
     }
     if (!best) {
       placementDrivers[placement] = null;

@@ -4,7 +4,8 @@ import { getDb } from '@/db/client.server';
 import { cacheTags } from '@/content/cache-tags';
 import { listCategories } from '@/content/store.server';
 import type { SiteId } from '@/lib/env';
-import { isPagePlacement, type CampaignDocument } from '../campaign-schema';
+import { isPagePlacement } from '../campaign-schema';
+import { indexCampaigns, type CampaignIndex } from '../select';
 import { listLiveCampaigns } from './campaign-store.server';
 
 /**
@@ -18,8 +19,8 @@ import { listLiveCampaigns } from './campaign-store.server';
 export const maxAgeMs = 30_000;
 
 export interface LiveSite {
-  /** Reader-placement campaigns that can still run (schedule start decided per request). */
-  campaigns: CampaignDocument[];
+  /** Reader-placement campaigns that can still run (schedule start decided per request), by placement, best first. */
+  campaigns: CampaignIndex;
   /** Each category slug with its ancestors. */
   ancestry: Map<string, string[]>;
   loadedAt: number;
@@ -52,7 +53,7 @@ async function load(site: SiteId): Promise<LiveSite> {
   const loadedAt = Date.now();
   const db = await getDb();
   const [campaigns, categories] = await Promise.all([listLiveCampaigns(db, site, new Date(loadedAt)), listCategories(db, site)]);
-  return { campaigns: campaigns.filter((c) => !isPagePlacement(c.articlePlacement)), ancestry: ancestryOf(categories), loadedAt };
+  return { campaigns: indexCampaigns(campaigns.filter((c) => !isPagePlacement(c.articlePlacement))), ancestry: ancestryOf(categories), loadedAt };
 }
 
 export async function liveSite(site: SiteId, now = Date.now()): Promise<LiveSite> {

@@ -45,7 +45,7 @@ async function handlePOST(request: Request, { params }: { params: Promise<{ path
       region: region.regime,
     },
     { deviceType: body.deviceType, audiences: body.profile.audiences, anonymousId: isAnonymousId(anonymousId) ? anonymousId : undefined },
-    { now: Date.now(), tokens: tokenValues({ canonicalPath, k1: body.k1, pageUrl: body.webContext.url, utmCookies }), forceCampaign: body.forceCampaign },
+    { now: Date.now(), tokens: tokenValues({ canonicalPath, k1: body.k1, pageUrl: body.webContext.url, utmCookies }), forceCampaign: body.forceCampaign, explain: body.debug },
   );
   const answer: DriversResponse = { site, placementDrivers: selection.placementDrivers, ...(body.debug ? { debug: selection.debug } : {}) };
   return Response.json(answer, { headers: { 'Cache-Control': 'private, no-store' } });
