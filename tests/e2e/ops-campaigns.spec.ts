@@ -73,8 +73,12 @@ test.describe('operator campaigns page', () => {
     await page.getByLabel('Operator token').fill(operatorToken);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
-    // The dashboard links to the campaigns page in its navigation.
+    // Signing in returns to the page the form was on; the navigation links the dashboard and back.
+    await expect(page).toHaveURL(/\/ops\/campaigns$/);
     const nav = page.getByRole('navigation', { name: 'Operator pages' });
+    await expect(nav.getByRole('link', { name: 'Campaigns' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/ops$/);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'Campaigns' }).click();
     await expect(page).toHaveURL(/\/ops\/campaigns$/);
@@ -123,7 +127,7 @@ test.describe('operator campaigns page', () => {
     await page.goto('/ops/campaigns');
     await page.getByLabel('Operator token').fill(operatorToken);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Operator dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
     await page.goto(`/ops/campaigns?site=psy&campaign=${uuid}`);
     await expect(page.getByRole('article', { name })).toBeVisible();
     await page.getByText('Data table (30 days', { exact: false }).click();

@@ -49,6 +49,14 @@ describe('operator access', () => {
     expect((await signIn(form(token), token, '203.0.113.2')).headers.get('location')).toBe('/ops?signin=limited');
     expect((await signIn(form(token), '', '127.0.0.1')).status).toBe(404);
   });
+
+  it('sign-in returns to the ops page the form was on, and to /ops for any other page named', async () => {
+    const from = (next: string, value = token) => new Request('http://localhost/ops/sign-in', { method: 'POST', body: new URLSearchParams({ token: value, next }) });
+    expect((await signIn(from('/ops/campaigns'), token, '203.0.113.3')).headers.get('location')).toBe('/ops/campaigns');
+    expect((await signIn(from('/ops/campaigns', 'nope'), token, '203.0.113.3')).headers.get('location')).toBe('/ops/campaigns?signin=failed');
+    expect((await signIn(from('https://evil.example/'), token, '203.0.113.3')).headers.get('location')).toBe('/ops');
+    expect((await signIn(from('//evil.example'), token, '203.0.113.3')).headers.get('location')).toBe('/ops');
+  });
 });
 
 describe('dashboard helpers', () => {

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Operator dashboard', robots: { index
 /** Page views, top articles, scroll depth, Core Web Vitals and ad-block outcomes; OPERATOR_TOKEN or this machine only. */
 export default async function OpsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const gate = await operatorGate(params.signin);
+  const gate = await operatorGate('/ops', params.signin);
   if (gate) return gate;
   const query = dashboardQuerySchema.parse({ days: params.days, site: params.site });
   return <Dashboard data={await dashboardData(await getDb(), query)} query={query} canSignOut={operatorCanSignOut()} />;

@@ -7,7 +7,7 @@ afterEach(cleanup);
 
 describe('SignInForm', () => {
   it('is a labelled, hinted password field and a Sign in button in a styled card, posting to /ops/sign-in', () => {
-    const { container } = render(<SignInForm />);
+    const { container } = render(<SignInForm page="/ops/campaigns" />);
     const input = screen.getByLabelText('Operator token');
     expect(input.getAttribute('type')).toBe('password');
     expect(input.getAttribute('class')).toBe('input');
@@ -16,10 +16,12 @@ describe('SignInForm', () => {
     const form = container.querySelector('form')!;
     expect([form.getAttribute('method'), form.getAttribute('action'), form.className]).toEqual(['post', '/ops/sign-in', 'form']);
     expect(screen.queryByRole('alert')).toBeNull();
+    // The page it was shown on, to return to once signed in.
+    expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="next"]')?.value).toBe('/ops/campaigns');
   });
 
   it('shows a refusal as an alert tied to the field', () => {
-    render(<SignInForm message="That token is not valid." />);
+    render(<SignInForm page="/ops" message="That token is not valid." />);
     const input = screen.getByLabelText('Operator token');
     expect(screen.getByRole('alert').textContent).toBe('That token is not valid.');
     expect(input.getAttribute('aria-invalid')).toBe('true');

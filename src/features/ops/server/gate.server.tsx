@@ -7,6 +7,7 @@ import { peerAddress } from '@/lib/client-address.server';
 import { env } from '@/lib/env';
 import { requestIsHttps } from '@/lib/request-security';
 import { operatorAccess, operatorCookieName } from './access.server';
+import type { OpsPage } from './sign-in.server';
 
 const signInMessages: Record<string, string> = {
   failed: 'That token is not valid.',
@@ -15,15 +16,16 @@ const signInMessages: Record<string, string> = {
 
 /**
  * The gate every /ops page passes first: with OPERATOR_TOKEN a signed-in operator, without it this
- * machine only (decision in access.server.ts). Answers the sign-in form to show instead of the page,
+ * machine only (decision in access.server.ts). Answers the sign-in form to show instead of the page
+ * (which returns to `page` once signed in),
  * throws notFound() for a caller who may not know /ops exists, or null to go on.
  */
-export async function operatorGate(signin: unknown): Promise<ReactElement | null> {
+export async function operatorGate(page: OpsPage, signin: unknown): Promise<ReactElement | null> {
   const token = env().OPERATOR_TOKEN;
   const cookieName = operatorCookieName(requestIsHttps(await headers()));
   const access = operatorAccess(token, (await cookies()).get(cookieName)?.value, await peerAddress());
   if (access === 'hidden') notFound();
-  if (access === 'sign-in') return <SignInForm message={signInMessages[String(signin)]} />;
+  if (access === 'sign-in') return <SignInForm page={page} message={signInMessages[String(signin)]} />;
   return null;
 }
 

@@ -16,7 +16,18 @@ function redirect(location: string, cookies: string[] = []): Response {
   return new Response(null, { status: 303, headers });
 }
 
-/** The sign-in form's POST: the right token sets the session cookie; anything else goes back to the form with a message. */
+/** The pages the sign-in form may return to (its `next` field); anything else returns to /ops, so the form is no open redirect. */
+export const opsPages = ['/ops', '/ops/campaigns'] as const;
+export type OpsPage = (typeof opsPages)[number];
+
+function returnPage(value: FormDataEntryValue | null | undefined): OpsPage {
+  return opsPages.find((page) => page === value) ?? '/ops';
+}
+
+/**
+ * The sign-in form's POST: the right token sets the session cookie and returns to the page the
+ * form was shown on; anything else goes back to that page's form with a message.
+ */
 export async function signIn(request: Request, token: string, address: string | null): Promise<Response> {
   if (!token) return new Response('Not found', { status: 404 });
   // Login CSRF: another site must not sign this browser in (to a session of its choosing) or spend its attempts.
@@ -25,11 +36,12 @@ export async function signIn(request: Request, token: string, address: string | 
   const read = await readFormBody(request, 4096); // the form's one field: a token of at most 512 characters
   if (!read.ok && read.response.status === 413) return new Response('Request body too large', { status: 413, headers: { 'cache-control': 'no-store' } });
   const given = read.ok ? read.form.get('token') : null;
+  const page = returnPage(read.ok ? read.form.get('next') : null);
   if (typeof given !== 'string' || !given || given.length > 512 || !sameSecret(given, token)) {
-    return redirect((await limiter().consume(key)).allowed ? '/ops?signin=failed' : '/ops?signin=limited');
+    return redirect((await limiter().consume(key)).allowed ? `${page}?signin=failed` : `${page}?signin=limited`);
   }
-  if (!(await limiter().peek(key)).allowed) return redirect('/ops?signin=limited');
-  return redirect('/ops', [sessionCookieHeader(operatorSession(token), requestIsHttps(request.headers))]);
+  if (!(await limiter().peek(key)).allowed) return redirect(`${page}?signin=limited`);
+  return redirect(page, [sessionCookieHeader(operatorSession(token), requestIsHttps(request.headers))]);
 }
 
 /** The Sign out button's POST; a cross-site form cannot sign the operator out. */

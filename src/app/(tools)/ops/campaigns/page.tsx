@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Campaigns · Operator dashboard', ro
 /** Every campaign with its schedule, targeting and per-variant impressions, clicks and CTR; protected like /ops. */
 export default async function OpsCampaignsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const gate = await operatorGate(params.signin);
+  const gate = await operatorGate('/ops/campaigns', params.signin);
   if (gate) return gate;
   const query = campaignsQuerySchema.parse({ days: params.days, site: params.site, campaign: params.campaign });
   return <CampaignsView data={await campaignsData(await getDb(), query)} query={query} canSignOut={operatorCanSignOut()} />;
