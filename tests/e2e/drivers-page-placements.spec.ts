@@ -132,8 +132,9 @@ test.describe('drivers page placements', () => {
     const inner = (await box.locator(':scope > div').boundingBox())!;
     expect(inner.width).toBeLessThan(filled.width);
     expect(Math.abs(inner.x - (filled.width - inner.x - inner.width))).toBeLessThanOrEqual(2);
-    // Articles only have a rail.
+    // Articles only have a rail; a landing page is not dated reading either.
     await expect(rail(page)).toHaveCount(0);
+    await expect(page.locator('article header').getByText(/Published/)).toHaveCount(0);
     expect(calls[0]?.body).toMatchObject({ pageType: 'marketing-landing' });
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     expect((await shifts(page)).filter((s) => s.value > 0.001)).toEqual([]);

@@ -107,6 +107,8 @@ export async function ArticleView({ article, site, region, origin, categories, a
   const showBreadcrumbs = article.pageTemplate === 'article';
   // Articles carry the full set of ad slots; other templates keep only the inline ones of their body.
   const adFrame = article.pageTemplate === 'article';
+  // A marketing landing page is a sign-up or offer page, not dated reading: no "Published" line.
+  const showDates = article.pageTemplate !== 'marketing-landing';
   const cpuv = isCpuvPage(article);
   // Urgent advice (a warning marked urgent) comes right after the title, before the byline, the image and any ad.
   const urgent = hasUrgentBlock(article.body);
@@ -145,18 +147,20 @@ export async function ArticleView({ article, site, region, origin, categories, a
             )}
           </p>
         )}
-        <p className={styles.dates}>
-          {article.dateModified && article.dateModified !== article.datePublished ? (
-            <>
-              Updated on <time dateTime={article.dateModified}>{formatDate(article.dateModified)}</time>
-              {' · '}Published <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
-            </>
-          ) : (
-            <>
-              Published <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
-            </>
-          )}
-        </p>
+        {showDates && (
+          <p className={styles.dates}>
+            {article.dateModified && article.dateModified !== article.datePublished ? (
+              <>
+                Updated on <time dateTime={article.dateModified}>{formatDate(article.dateModified)}</time>
+                {' · '}Published <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
+              </>
+            ) : (
+              <>
+                Published <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
+              </>
+            )}
+          </p>
+        )}
         {article.isSponsoredArticle && <p className={styles.sponsored}>Sponsored content</p>}
       </header>
       {article.heroImage && (
