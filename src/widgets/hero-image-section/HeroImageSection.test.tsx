@@ -48,7 +48,8 @@ describe('hero-image-section', () => {
     const css = fs.readFileSync(new URL('./HeroImageSection.module.css', import.meta.url), 'utf8');
     expect(css).toContain('aspect-ratio: 393 / 474');
     expect(css).toMatch(/@media \(min-width: 658px\) \{\s*\.image \{\s*aspect-ratio: 8 \/ 3/);
-    expect(css).toContain('margin-inline: calc(50% - 50vw)');
+    // Full-bleed from the column's centre; --bleed-shift adds back the offset of an article's right rail.
+    expect(css).toContain('margin-inline: calc(50% - 50vw + var(--bleed-shift, 0px)) calc(50% - 50vw - var(--bleed-shift, 0px))');
     expect(css).toMatch(/:global\(html\):has\(\.hero\) \{\s*overflow-x: clip;/);
   });
 
