@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import Link from 'next/link';
 import { SubscribeButton } from '@/features/newsletter/components/SubscribeButton.client';
 import type { NavigationDocument } from '@/content/article-schema';
@@ -20,10 +21,13 @@ interface Props {
 /** Logo (the page heading on /, a link to / elsewhere), main navigation, branding panel, tools, secondary navigation. */
 export function StandardHeader({ site, navigation, isHome, isArticle = false }: Props) {
   const panel = navigation?.brandingPanel?.enabled ? navigation.brandingPanel : undefined;
+  const navItems = navigation?.header ?? [];
+  // The phone's bar keeps a 44px track for each icon button before the tools: the menu's and the branding panel's.
+  const iconButtons = (navItems.length > 0 ? 1 : 0) + (panel ? 1 : 0);
   return (
     <header className={styles.header} data-header="standard">
       <div className={styles.bar}>
-        <div className={styles.inner}>
+        <div className={styles.inner} style={{ '--header-icons': iconButtons } as CSSProperties}>
           {isHome ? (
             <h1 className={styles.brand}>
               <Logo site={site} />
@@ -34,9 +38,9 @@ export function StandardHeader({ site, navigation, isHome, isArticle = false }: 
             </Link>
           )}
           {/* Below 768px the bar is one row of icon buttons: Subscribe moves into the hamburger menu. */}
-          <MainNav items={navigation?.header ?? []} menuExtras={<SubscribeButton />} />
+          <MainNav items={navItems} menuExtras={<SubscribeButton />} />
           {panel && <BrandingPanel panel={panel} />}
-          <HeaderTools subscribeInMenu={(navigation?.header.length ?? 0) > 0} />
+          <HeaderTools subscribeInMenu={navItems.length > 0} />
         </div>
       </div>
       {navigation?.secondaryNav && <SecondaryNav nav={navigation.secondaryNav} siteName={site.name} hideOnPhones={isArticle} />}

@@ -31,6 +31,32 @@ test.describe('first paint', () => {
     }
   });
 
+  // A slow phone may paint the header while the parser is still in it (the shift the test above
+  // caught once in CI: the menu and branding buttons moved left when the search button arrived).
+  for (const width of [320, 412]) {
+    test(`at ${width} px, the header's parts keep their places whether or not the parts after them are parsed yet`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/health/drugs/lipitor');
+      const places = () =>
+        page.evaluate(() =>
+          ['[data-header] nav[aria-label="Main"]', '[data-header] nav[aria-label="Main"] + button', '[data-header-tools]', '[data-header] nav[aria-label="Categories"] > div > a:first-child']
+            .map((selector) => document.querySelector(selector))
+            .map((el) => (el ? JSON.stringify(el.getBoundingClientRect()) : null)),
+        );
+      const whole = await places();
+      expect(whole.every(Boolean)).toBe(true);
+      // As a parser that has not reached them yet: no tools, no strip of category links.
+      await page.evaluate(() => {
+        document.querySelector('[data-header-tools]')?.remove();
+        document.querySelector('[data-header] nav[aria-label="Categories"] > div > a:first-child')?.nextElementSibling?.remove();
+      });
+      const partial = await places();
+      expect(partial[0]).toBe(whole[0]);
+      expect(partial[1]).toBe(whole[1]);
+      expect(partial[3]).toBe(whole[3]);
+    });
+  }
+
   test('every page type arrives in order: nothing is streamed after the shell to be moved into place by a script', async ({ request }) => {
     for (const path of ['/', '/heart-health/heart-attack-warning-signs', '/heart-health', '/health/drugs/lipitor', '/nutrition/bmi-and-calorie-needs', '/healthy-habits', '/widgets/faq']) {
       const html = await (await request.get(path, { headers: { 'cf-ipcountry': 'US' } })).text();
