@@ -16,6 +16,8 @@ export interface Plot {
   width: number;
   height: number;
   left: number;
+  /** Where the plot (and the x axis) ends on the right. */
+  right: number;
   top: number;
   plotHeight: number;
   /** The x-axis line's y. */
@@ -27,17 +29,18 @@ export interface Plot {
 
 export function plotFor(count: number, { height, left }: { height: number; left: number }): Plot {
   const top = 10;
-  const right = 8;
+  const right = chartWidth - 8;
   const bottom = 28;
   const plotHeight = height - top - bottom;
   return {
     width: chartWidth,
     height,
     left,
+    right,
     top,
     plotHeight,
     baseline: top + plotHeight,
-    slot: (chartWidth - left - right) / Math.max(1, count),
+    slot: (right - left) / Math.max(1, count),
     labelStep: Math.max(1, Math.ceil(count / 10)),
   };
 }
@@ -49,7 +52,7 @@ export function plotFor(count: number, { height, left }: { height: number; left:
 export function ChartSvg({ plot, max, showZero = true, children }: { plot: Plot; max: number; showZero?: boolean; children: ReactNode }) {
   return (
     <svg className={styles.chart} viewBox={`0 0 ${plot.width} ${plot.height}`} aria-hidden="true" focusable="false">
-      <line x1={plot.left} x2={plot.width - 8} y1={plot.baseline} y2={plot.baseline} className={styles.axis} />
+      <line x1={plot.left} x2={plot.right} y1={plot.baseline} y2={plot.baseline} className={styles.axis} />
       <text x={plot.left - 6} y={plot.top + 4} className={styles.tick} textAnchor="end">
         {max}
       </text>

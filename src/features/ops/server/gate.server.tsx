@@ -7,7 +7,7 @@ import { peerAddress } from '@/lib/client-address.server';
 import { env } from '@/lib/env';
 import { requestIsHttps } from '@/lib/request-security';
 import { operatorAccess, operatorCookieName } from './access.server';
-import type { OpsPage } from './sign-in.server';
+import type { OpsPagePath } from '../pages';
 
 const signInMessages: Record<string, string> = {
   failed: 'That token is not valid.',
@@ -20,7 +20,7 @@ const signInMessages: Record<string, string> = {
  * (which returns to `page` once signed in),
  * throws notFound() for a caller who may not know /ops exists, or null to go on.
  */
-export async function operatorGate(page: OpsPage, signin: unknown): Promise<ReactElement | null> {
+export async function operatorGate(page: OpsPagePath, signin: unknown): Promise<ReactElement | null> {
   const token = env().OPERATOR_TOKEN;
   const cookieName = operatorCookieName(requestIsHttps(await headers()));
   const access = operatorAccess(token, (await cookies()).get(cookieName)?.value, await peerAddress());

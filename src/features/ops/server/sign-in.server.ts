@@ -4,6 +4,7 @@ import { sameSecret } from '@/lib/secrets.server';
 import { clientKey } from '@/lib/rate-limit/keys';
 import { rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
 import { crossSiteRefused, isCrossSiteRequest, requestIsHttps } from '@/lib/request-security';
+import { opsPages, type OpsPagePath } from '../pages';
 import { clearedSessionCookies, operatorSession, sessionCookieHeader } from './access.server';
 
 /** Failed sign-ins per address (IPv6: per /64) per 15 minutes: enough for typos, too few to guess a 16+ character token; then every attempt, the right token too, is refused until the window ends. Sign-ins with the right token never count. Redis when configured, else per instance. */
@@ -16,12 +17,9 @@ function redirect(location: string, cookies: string[] = []): Response {
   return new Response(null, { status: 303, headers });
 }
 
-/** The pages the sign-in form may return to (its `next` field); anything else returns to /ops, so the form is no open redirect. */
-export const opsPages = ['/ops', '/ops/campaigns'] as const;
-export type OpsPage = (typeof opsPages)[number];
-
-function returnPage(value: FormDataEntryValue | null | undefined): OpsPage {
-  return opsPages.find((page) => page === value) ?? '/ops';
+/** The ops page the sign-in form names in its `next` field; anything else returns to /ops, so the form is no open redirect. */
+function returnPage(value: FormDataEntryValue | null | undefined): OpsPagePath {
+  return opsPages.find((page) => page.href === value)?.href ?? '/ops';
 }
 
 /**
