@@ -22,7 +22,7 @@ const page: PageFacts = { canonicalPath: '/nutrition/fiber-basics', pageType: 'a
 const reader: ReaderFacts = { deviceType: 'mobile', audiences: [] };
 const now = Date.parse('2026-11-25T12:00:00Z');
 const select = (campaigns: CampaignDocument[], p = page, r = reader, placements = ['rightRail'] as const) =>
-  selectDrivers(campaigns, placements, p, r, { now, tokens: { where: p.canonicalPath }, random: () => 0 });
+  selectDrivers(indexCampaigns(campaigns), placements, p, r, { now, tokens: { where: p.canonicalPath }, random: () => 0 });
 
 describe('targeting', () => {
   const t = (targeting: CampaignInput['targeting']) => campaign({ targeting }).targeting;
@@ -85,7 +85,7 @@ describe('schedule and priority', () => {
   it('answers each asked placement: a driver or null, and nothing for placements not asked', () => {
     const rail = campaign();
     const sticky = campaign({ articlePlacement: 'stickyBanner', driverType: 'stickyBanner', callToActionURL: '/x' });
-    const result = selectDrivers([rail, sticky], ['rightRail', 'manualPlacement1'], page, reader, { now, tokens: {} });
+    const result = selectDrivers(indexCampaigns([rail, sticky]), ['rightRail', 'manualPlacement1'], page, reader, { now, tokens: {} });
     expect(Object.keys(result.placementDrivers).sort()).toEqual(['manualPlacement1', 'rightRail']);
     expect(result.placementDrivers.manualPlacement1).toBeNull();
     expect(result.placementDrivers.rightRail?.articlePlacement).toBe('rightRail');
@@ -106,7 +106,7 @@ describe('schedule and priority', () => {
   });
   it('forceCampaign picks a campaign whatever its targeting and schedule', () => {
     const hidden = campaign({ status: 'paused', targeting: { paths: ['/elsewhere'] } });
-    const result = selectDrivers([campaign({ priority: 9 }), hidden], ['rightRail'], page, reader, { now, tokens: {}, forceCampaign: hidden._uuid });
+    const result = selectDrivers(indexCampaigns([campaign({ priority: 9 }), hidden]), ['rightRail'], page, reader, { now, tokens: {}, forceCampaign: hidden._uuid });
     expect(result.placementDrivers.rightRail?._uuid).toBe(hidden._uuid);
   });
 });
@@ -133,7 +133,7 @@ describe('A/B split', () => {
     expect(variantFor(ab, 29)?.name).toBe('A');
     expect(variantFor(ab, 30)?.name).toBe('B');
     expect(variantFor(ab, 99)?.name).toBe('B');
-    const b = selectDrivers([ab], ['rightRail'], page, reader, { now, tokens: {}, random: () => 0.5 }).placementDrivers.rightRail!;
+    const b = selectDrivers(indexCampaigns([ab]), ['rightRail'], page, reader, { now, tokens: {}, random: () => 0.5 }).placementDrivers.rightRail!;
     expect(b.variant).toBe('B');
     expect(b.headline).toBe('Variant B headline');
   });
@@ -153,7 +153,7 @@ describe('the answered driver', () => {
   });
   it('substitutes tokens in copy and URLs, escaped', () => {
     const c = campaign({ driverType: 'download', newsletterLists: undefined, headline: 'Read on {where}', callToActionURL: 'https://partner.example/go?src={utm_source}&k={k1}' });
-    const result = selectDrivers([c], ['rightRail'], page, reader, { now, tokens: { where: '/nutrition/fiber-basics', utm_source: 'a&b=c', k1: 'fiber one' } });
+    const result = selectDrivers(indexCampaigns([c]), ['rightRail'], page, reader, { now, tokens: { where: '/nutrition/fiber-basics', utm_source: 'a&b=c', k1: 'fiber one' } });
     const driver = result.placementDrivers.rightRail!;
     expect(driver.headline).toBe('Read on /nutrition/fiber-basics');
     expect(driver.callToActionURL).toBe('https://partner.example/go?src=&k=fiber%20one');
@@ -161,7 +161,7 @@ describe('the answered driver', () => {
   it('drops a URL field that is no longer a link once its tokens are in', () => {
     const c = campaign({ driverType: 'contentPromo', newsletterLists: undefined, callToActionURL: '/go', sponsorUrl: 'https://sponsor.example/{subid}' });
     const raw = { ...c, sponsorUrl: '{where}' } as CampaignDocument;
-    const driver = selectDrivers([raw], ['rightRail'], page, reader, { now, tokens: { where: 'javascript:alert(1)' } }).placementDrivers.rightRail!;
+    const driver = selectDrivers(indexCampaigns([raw]), ['rightRail'], page, reader, { now, tokens: { where: 'javascript:alert(1)' } }).placementDrivers.rightRail!;
     expect(driver).not.toHaveProperty('sponsorUrl');
     expect(driver.callToActionURL).toBe('/go');
   });

@@ -159,19 +159,18 @@ export function indexCampaigns(campaigns: readonly CampaignDocument[]): Campaign
 }
 
 /**
- * The drivers for the asked placements. `campaigns` may hold any placement (an index made once
- * per load saves the grouping on every request); each asked placement gets the best candidate
- * or null. The first campaign of a placement's group that is in schedule and matches wins, so
- * the rest are not looked at, unless `explain` asks for every campaign's verdict (`debug`).
+ * The drivers for the asked placements, from the site's campaigns indexed once per load (so no
+ * request groups or sorts them); each asked placement gets the best candidate or null. The first
+ * campaign of a placement's group that is in schedule and matches wins, so the rest are not
+ * looked at, unless `explain` asks for every campaign's verdict (`debug`).
  */
 export function selectDrivers(
-  campaigns: CampaignIndex | readonly CampaignDocument[],
+  index: CampaignIndex,
   placements: readonly ReaderPlacement[],
   page: PageFacts,
   reader: ReaderFacts,
   options: SelectOptions,
 ): Selection {
-  const index = campaigns instanceof Map ? (campaigns as CampaignIndex) : indexCampaigns(campaigns as readonly CampaignDocument[]);
   const debug: Selection['debug'] = [];
   const placementDrivers: Selection['placementDrivers'] = {};
   const random = options.random ?? Math.random;
