@@ -63,6 +63,16 @@ test.describe('commerce placements from campaigns', () => {
     await expect(page.getByText('Partner pick')).toHaveCount(0);
   });
 
+  test('on psy, the demo REACT campaign relabels the stress roundup\'s featured partner card', async ({ page, baseURL }) => {
+    // content/psy/campaigns/stress-relief-featured-partner-react.json
+    await page.goto(`${baseURL!.replace('localhost', 'psy.localhost')}/stress/best-stress-relief-products`);
+    const featured = page.locator('[data-featured-partner]');
+    await expect(featured).toHaveCount(1);
+    await expect(featured.locator('[data-featured-label]')).toContainText('Partner offer');
+    await expect(featured.locator('[data-featured-label]')).toHaveAttribute('data-marketing-asset', 'quietbreath-light-winter-banner');
+    await expect(featured.getByRole('link', { name: /See the winter offer/ })).toBeVisible();
+  });
+
   test('a campaign with errors is refused with its paths and changes nothing', async ({ request }) => {
     const response = await request.put('/api/content/campaigns', {
       data: { documentType: 'campaign', site: 'healthline', _uuid: propensityId, campaignName: 'Bad', articlePlacement: 'commercePropensity', targeting: { audiences: ['product-shopper'] } },

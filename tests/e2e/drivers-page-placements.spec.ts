@@ -182,6 +182,21 @@ test.describe('drivers page placements', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('demo content on psy: a depression article\'s rail asks one coupon-eligibility question and leads to the price comparison', async ({ page, baseURL }) => {
+    // content/psy/campaigns/antidepressant-coupon-eligibility-quiz.json
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${baseURL!.replace('localhost', 'psy.localhost')}/depression/depression-treatment`);
+    await expect(rail(page)).toHaveAttribute('data-placement-state', 'loaded');
+    const quiz = rail(page).locator('[data-driver-type="quiz"]');
+    await expect(quiz.getByText('Could you pay less for your antidepressant?')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await quiz.getByRole('radio', { name: 'I pay for them myself' }).check();
+    await quiz.getByRole('button', { name: 'Compare prices' }).click();
+    await expect(quiz.getByText('Good news: you may be able to save')).toBeVisible();
+    await expect(quiz.getByRole('link', { name: 'Compare prices' })).toHaveAttribute('href', '/depression/antidepressant-costs');
+    await expectNoAxeViolations(page);
+  });
+
   test('the home and category pages register their meta too (the shell\'s bars ask for their drivers with it)', async ({ page }) => {
     const calls = driversCalls(page);
     await page.goto('/');
