@@ -8,36 +8,22 @@
  * RETENTION_INTERVAL_MINUTES; this runs it now, whenever it last ran. Safe while servers run.
  * Exit code 0 on success, 1 on failure.
  */
-import { createDb, migrateToLatest } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/connect';
 import { runRetention } from '../src/features/retention/purge';
 import { describeOutcome, retentionPolicy } from '../src/features/retention/schedule';
-import { env } from '../src/lib/env';
+import { runDatabaseJob } from './db-cli';
 
-async function main(): Promise<number> {
-  const { DATABASE_URL, SQLITE_PATH } = env();
-  const db = await createDb({ databaseUrl: DATABASE_URL, sqlitePath: SQLITE_PATH });
-  try {
-    await migrateToLatest(db);
-    const policy = retentionPolicy();
-    console.log(
-      `retention: raw analytics ${policy.analyticsDays} days, survey answers ${policy.surveyDays} days, consent records ${policy.consentDays} days after their last choice, ` +
-        `unconfirmed newsletter sign-ups ${policy.newsletterPendingDays} days, outbox copies ${policy.outboxDays} days, coupons ${policy.couponDays} days`,
-    );
-    const outcome = describeOutcome(await runRetention(db, policy));
-    console.log(
-      `rolled up ${String(outcome.daysRolledUp)} day(s)${outcome.oldestDay ? ` (${String(outcome.oldestDay)} to ${String(outcome.newestDay)})` : ''}; deleted ${String(outcome.events)} event(s), ${String(outcome.metrics)} metric row(s), ${String(outcome.surveyResponses)} survey answer(s), ${String(outcome.consentRecords)} consent record(s), ` +
-        `${String(outcome.pendingSignups)} unconfirmed sign-up(s), ${String(outcome.mailOutbox)} outbox mail(s), ${String(outcome.smsOutbox)} outbox text message(s), ${String(outcome.coupons)} coupon(s)`,
-    );
-    return 0;
-  } finally {
-    await db.destroy();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runDatabaseJob('retention', async (db) => {
+  await migrateToLatest(db);
+  const policy = retentionPolicy();
+  console.log(
+    `retention: raw analytics ${policy.analyticsDays} days, survey answers ${policy.surveyDays} days, consent records ${policy.consentDays} days after their last choice, ` +
+      `unconfirmed newsletter sign-ups ${policy.newsletterPendingDays} days, outbox copies ${policy.outboxDays} days, coupons ${policy.couponDays} days`,
+  );
+  const outcome = describeOutcome(await runRetention(db, policy));
+  console.log(
+    `rolled up ${String(outcome.daysRolledUp)} day(s)${outcome.oldestDay ? ` (${String(outcome.oldestDay)} to ${String(outcome.newestDay)})` : ''}; deleted ${String(outcome.events)} event(s), ${String(outcome.metrics)} metric row(s), ${String(outcome.surveyResponses)} survey answer(s), ${String(outcome.consentRecords)} consent record(s), ` +
+      `${String(outcome.pendingSignups)} unconfirmed sign-up(s), ${String(outcome.mailOutbox)} outbox mail(s), ${String(outcome.smsOutbox)} outbox text message(s), ${String(outcome.coupons)} coupon(s)`,
+  );
+  return 0;
+});
