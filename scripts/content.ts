@@ -8,11 +8,10 @@
  * Exit code 0 when every document passed, 1 when any failed, 2 on a usage error.
  */
 import path from 'node:path';
-import { createDb, migrateToLatest } from '../src/db/connect';
 import { exportDocuments, importFiles, type FileResult } from '../src/content/files.server';
 import { countArticles } from '../src/content/store.server';
 import { seedDrugData } from '../src/features/savings/server/seed.server';
-import { env } from '../src/lib/env';
+import { exitWith, withMigratedDatabase } from './db-cli';
 
 const usage = 'usage: npm run content -- import <file-or-dir>… | validate <file-or-dir>… | export <dir> | seed';
 
@@ -28,37 +27,19 @@ function report(results: FileResult[]): boolean {
   return failed === 0;
 }
 
-async function openDb() {
-  const { DATABASE_URL, SQLITE_PATH } = env();
-  const db = await createDb({ databaseUrl: DATABASE_URL, sqlitePath: SQLITE_PATH });
-  await migrateToLatest(db);
-  return db;
-}
-
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (command === 'validate' && args.length) return report(await importFiles(null, args)) ? 0 : 1;
-  if (command === 'import' && args.length) {
-    const db = await openDb();
-    try {
-      return report(await importFiles(db, args)) ? 0 : 1;
-    } finally {
-      await db.destroy();
-    }
-  }
+  if (command === 'import' && args.length) return withMigratedDatabase(async (db) => (report(await importFiles(db, args)) ? 0 : 1));
   if (command === 'export' && args.length === 1) {
-    const db = await openDb();
-    try {
+    return withMigratedDatabase(async (db) => {
       const files = await exportDocuments(db, args[0]!);
       console.log(`exported ${files.length} document(s) to ${args[0]}`);
       return 0;
-    } finally {
-      await db.destroy();
-    }
+    });
   }
   if (command === 'seed' && args.length === 0) {
-    const db = await openDb();
-    try {
+    return withMigratedDatabase(async (db) => {
       if (await seedDrugData(db)) console.log('empty drug tables: stored the generated demo drug and pharmacy data');
       if ((await countArticles(db)) > 0) {
         console.log('database already has content; seed skipped');
@@ -66,18 +47,10 @@ async function main(argv: string[]): Promise<number> {
       }
       console.log('empty database: importing demo content from ./content');
       return report(await importFiles(db, [path.resolve('content')])) ? 0 : 1;
-    } finally {
-      await db.destroy();
-    }
+    });
   }
   console.error(usage);
   return 2;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith('content', main(process.argv.slice(2)));

@@ -6,12 +6,15 @@
  * servers run (Kysely's advisory lock lets one process migrate at a time). Exit code 0 on success, 1 on failure.
  */
 import { migrateToLatest, migrationNames } from '../src/db/connect';
-import { runDatabaseJob } from './db-cli';
+import { exitWith, withDatabase } from './db-cli';
 
-runDatabaseJob('db:migrate', async (db) => {
-  const ran = await migrateToLatest(db);
-  for (const name of ran) console.log(`migrated ${name}`);
-  const latest = migrationNames.at(-1) ?? '';
-  console.log(ran.length ? `${String(ran.length)} migration(s) run; the database is at ${latest}` : `already up to date at ${latest}`);
-  return 0;
-});
+exitWith(
+  'db:migrate',
+  withDatabase(async (db) => {
+    const ran = await migrateToLatest(db);
+    for (const name of ran) console.log(`migrated ${name}`);
+    const latest = migrationNames.at(-1) ?? '';
+    console.log(ran.length ? `${String(ran.length)} migration(s) run; the database is at ${latest}` : `already up to date at ${latest}`);
+    return 0;
+  }),
+);

@@ -8,22 +8,23 @@
  * RETENTION_INTERVAL_MINUTES; this runs it now, whenever it last ran. Safe while servers run.
  * Exit code 0 on success, 1 on failure.
  */
-import { migrateToLatest } from '../src/db/connect';
 import { runRetention } from '../src/features/retention/purge';
 import { describeOutcome, retentionPolicy } from '../src/features/retention/schedule';
-import { runDatabaseJob } from './db-cli';
+import { exitWith, withMigratedDatabase } from './db-cli';
 
-runDatabaseJob('retention', async (db) => {
-  await migrateToLatest(db);
-  const policy = retentionPolicy();
-  console.log(
-    `retention: raw analytics ${policy.analyticsDays} days, survey answers ${policy.surveyDays} days, consent records ${policy.consentDays} days after their last choice, ` +
-      `unconfirmed newsletter sign-ups ${policy.newsletterPendingDays} days, outbox copies ${policy.outboxDays} days, coupons ${policy.couponDays} days`,
-  );
-  const outcome = describeOutcome(await runRetention(db, policy));
-  console.log(
-    `rolled up ${String(outcome.daysRolledUp)} day(s)${outcome.oldestDay ? ` (${String(outcome.oldestDay)} to ${String(outcome.newestDay)})` : ''}; deleted ${String(outcome.events)} event(s), ${String(outcome.metrics)} metric row(s), ${String(outcome.surveyResponses)} survey answer(s), ${String(outcome.consentRecords)} consent record(s), ` +
-      `${String(outcome.pendingSignups)} unconfirmed sign-up(s), ${String(outcome.mailOutbox)} outbox mail(s), ${String(outcome.smsOutbox)} outbox text message(s), ${String(outcome.coupons)} coupon(s)`,
-  );
-  return 0;
-});
+exitWith(
+  'retention',
+  withMigratedDatabase(async (db) => {
+    const policy = retentionPolicy();
+    console.log(
+      `retention: raw analytics ${policy.analyticsDays} days, survey answers ${policy.surveyDays} days, consent records ${policy.consentDays} days after their last choice, ` +
+        `unconfirmed newsletter sign-ups ${policy.newsletterPendingDays} days, outbox copies ${policy.outboxDays} days, coupons ${policy.couponDays} days`,
+    );
+    const outcome = describeOutcome(await runRetention(db, policy));
+    console.log(
+      `rolled up ${String(outcome.daysRolledUp)} day(s)${outcome.oldestDay ? ` (${String(outcome.oldestDay)} to ${String(outcome.newestDay)})` : ''}; deleted ${String(outcome.events)} event(s), ${String(outcome.metrics)} metric row(s), ${String(outcome.surveyResponses)} survey answer(s), ${String(outcome.consentRecords)} consent record(s), ` +
+        `${String(outcome.pendingSignups)} unconfirmed sign-up(s), ${String(outcome.mailOutbox)} outbox mail(s), ${String(outcome.smsOutbox)} outbox text message(s), ${String(outcome.coupons)} coupon(s)`,
+    );
+    return 0;
+  }),
+);

@@ -1,20 +1,14 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validArticle } from '@tests/support/documents';
+import { runScript } from '@tests/support/run-script';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-cli-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function cli(args: string[]) {
-  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['--conditions=react-server', 'scripts/content.ts', ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, SQLITE_PATH: path.join(dir, 'cli.db'), DATABASE_URL: '', LOG_LEVEL: 'silent' },
-  });
-  return { code: result.status, out: result.stdout + result.stderr };
-}
+const cli = (args: string[]) => runScript('scripts/content.ts', args, { SQLITE_PATH: path.join(dir, 'cli.db') });
 
 function write(name: string, value: unknown) {
   const file = path.join(dir, name);

@@ -1,22 +1,16 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationNames } from '@/db/connect';
+import { runScript } from '@tests/support/run-script';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-migrate-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const sqlitePath = path.join(dir, 'migrate.db');
 
-function migrate(env: Record<string, string>) {
-  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['--conditions=react-server', 'scripts/migrate.ts'], {
-    encoding: 'utf8',
-    env: { ...process.env, SQLITE_PATH: sqlitePath, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
-  });
-  return { code: result.status, out: result.stdout + result.stderr };
-}
+const migrate = (env: Record<string, string>) => runScript('scripts/migrate.ts', [], { SQLITE_PATH: sqlitePath, ...env });
 
 describe('npm run db:migrate', { timeout: 30_000 }, () => {
   it('runs every migration on a new database and lists them, then finds it up to date', () => {
