@@ -34,6 +34,7 @@ describe('npm run db:migrate', { timeout: 30_000 }, () => {
   it('exits 1 with the reason when the database cannot be reached', () => {
     const { code, out } = migrate({ DATABASE_URL: 'postgres://wellread@127.0.0.1:1/none' });
     expect(code).toBe(1);
-    expect(out).toMatch(/db:migrate failed: .*ECONNREFUSED|db:migrate failed: .*connect/);
+    // No migration ran, so none is named: the connection failed.
+    expect(out).toMatch(/db:migrate failed: Database migrations failed: .*(ECONNREFUSED|connect)/);
   });
 });
