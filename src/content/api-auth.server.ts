@@ -1,8 +1,8 @@
 import 'server-only';
 import { apiError } from '@/lib/api';
 import { env } from '@/lib/env';
-import { clientKey } from '@/lib/rate-limit/keys';
-import { rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
+import { clientKey } from '@/features/rate-limit/keys';
+import { rateLimiter } from '@/features/rate-limit/rate-limiter.server';
 import { sameSecret } from '@/lib/secrets.server';
 
 /** Wrong or missing tokens per client address (IPv6: per /64) per window; the next request, even with the right token, gets 429. */

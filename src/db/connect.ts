@@ -4,7 +4,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type 
 import { markEngine, type Engine } from './engine';
 import { markDriver } from './driver';
 import type { Database } from './schema';
-import { log } from '../lib/log';
+import { log } from '@/lib/log';
 import * as m001 from './migrations/001_content_and_events';
 import * as m002 from './migrations/002_search';
 import * as m003 from './migrations/003_newsletter';

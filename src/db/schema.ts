@@ -103,7 +103,7 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
-/** rate-limiter-flexible's SQL layout (migration 009); written only by its stores (src/lib/rate-limit). */
+/** rate-limiter-flexible's SQL layout (migration 009); written only by its stores (src/features/rate-limit). */
 /** Marketing campaign documents (migration 012). */
 export interface CampaignsTable {
   uuid: string;

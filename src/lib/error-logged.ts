@@ -1,5 +1,5 @@
 /**
  * Set to '1' on 5xx answers made by apiError (src/lib/api.ts), which logs them: the browser's
- * fetch helper (src/lib/fetch-json.ts) then does not report the same failure again.
+ * fetch helper (src/features/errors/fetch-json.ts) then does not report the same failure again.
  */
 export const errorLoggedHeader = 'x-error-logged';

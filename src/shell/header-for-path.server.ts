@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { getArticle } from '@/content/queries.server';
-import { resolvePath } from '@/features/articles/resolve-path';
+import { resolvePath } from '@/content/resolve-path';
 import { log } from '@/lib/log';
 import type { SiteId } from '@/lib/env';
 import { headerVariant, type HeaderVariant } from './header-variant';

@@ -4,7 +4,7 @@ import type { BodyNode, PageTemplate } from '@/content/article-schema';
 import { sanitizeHtml } from '@/content/sanitize';
 import { AdSlot } from '@/features/ads/components/AdSlot';
 import { expectedAdSizes } from '@/features/ads/server/inventory.server';
-import { CompareSlot, compareSlotIndex } from '@/features/compare/components/CompareSlot';
+import { CompareSlot, compareSlotIndex } from '@/widgets/kits/compare/components/CompareSlot';
 import { commercePlacements } from '@/features/drivers/server/page-placements.server';
 import { inlineAdLimits, type InlineLimits } from '@/features/ads/inline-limits';
 import { decorateLinks } from '@/features/links/decorate';

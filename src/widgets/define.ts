@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
-import type { CommercePlacements } from '@/features/commerce/placement';
+import type { CommercePlacements } from '@/widgets/kits/commerce/placement';
 import type { RegionClass } from '@/lib/page-key';
 import type { SiteId } from '@/lib/env';
 import type { PageTemplate } from '@/content/article-schema';

@@ -6,7 +6,7 @@ import { readerAudiences } from '@/features/drivers/audiences/audiences.server';
 import { audienceMaxEvents } from '@/features/drivers/audiences/rules';
 import { profileLimits } from '@/features/drivers/audiences/profile-request.server';
 import { AUDIENCE_NAMES } from '@/features/drivers/audience-names';
-import { forgetRateLimiters } from '@/lib/rate-limit/rate-limiter.server';
+import { forgetRateLimiters } from '@/features/rate-limit/rate-limiter.server';
 import { resetEnvCache } from '@/lib/env';
 import * as m013 from '@/db/migrations/013_event_anonymous_id';
 import { validArticle, validCategory, validated } from '@tests/support/documents';

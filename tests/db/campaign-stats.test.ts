@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/schema';
 import { campaignSchema } from '@/features/drivers/campaign-schema';
 import { upsertCampaign } from '@/features/drivers/server/campaign-store.server';
-import { campaignsData } from '@/app/(tools)/ops/campaigns/campaign-stats.server';
-import { campaignsQuerySchema } from '@/app/(tools)/ops/campaigns/query';
+import { campaignsData } from '@/features/ops/server/campaign-stats.server';
+import { campaignsQuerySchema } from '@/features/ops/campaign-query';
 import { openTestDb } from './test-db';
 
 /** /ops/campaigns' figures on either engine: impressions, clicks (click and right-click only) and CTR per variant, per day, by period, site and campaign. */

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createDb, type DbConfig } from '@/db/connect';
 import type { Database } from '@/db/schema';
 import { resetEnvCache } from '@/lib/env';
-import { forgetRateLimiters, rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
+import { forgetRateLimiters, rateLimiter } from '@/features/rate-limit/rate-limiter.server';
 import { openTestDb } from './test-db';
 
 let db: Kysely<Database>;

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createDb, migrateToLatest } from '@/db/connect';
 import type { Database } from '@/db/schema';
 import { resetEnvCache } from '@/lib/env';
-import { forgetRateLimiters, rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
+import { forgetRateLimiters, rateLimiter } from '@/features/rate-limit/rate-limiter.server';
 import type { RedisConnection } from '@/lib/redis.server';
 import { freePort } from '../../scripts/cluster/service.mjs';
 

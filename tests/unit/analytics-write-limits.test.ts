@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createDb, migrateToLatest } from '@/db/connect';
 import type { Database } from '@/db/schema';
 import { resetEnvCache } from '@/lib/env';
-import { forgetRateLimiters } from '@/lib/rate-limit/rate-limiter.server';
+import { forgetRateLimiters } from '@/features/rate-limit/rate-limiter.server';
 
 /** The three write routes with the request-bound helpers (next/headers) replaced: address, site, database. */
 const request = vi.hoisted(() => ({ address: '203.0.113.9' as string | null, db: undefined as unknown }));

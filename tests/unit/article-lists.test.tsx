@@ -2,10 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CategoryDocument } from '@/content/article-schema';
 import type { ArticleSummary } from '@/content/store.server';
-import { ArticleCard, ArticleThumbnail } from '@/features/articles/components/ArticleCard';
-import { CategoryView } from '@/features/articles/components/CategoryView';
-import { HomeView } from '@/features/articles/components/HomeView';
-import { SearchResults } from '@/features/search/components/SearchResults';
+import { ArticleCard, ArticleThumbnail } from '@/views/parts/ArticleCard';
+import { CategoryView } from '@/views/category/CategoryView';
+import { HomeView } from '@/views/home/HomeView';
+import { SearchResults } from '@/views/search/SearchResults';
 import { SITES } from '@/lib/sites';
 
 const hero = (name: string) => ({ src: `/illustrations/${name}.svg`, alt: `${name} illustration`, width: 1200, height: 630 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkContentToken, contentTokenFailures, contentTokenWindowSeconds, resetContentTokenFailures } from '@/content/api-auth.server';
 import { env, resetEnvCache } from '@/lib/env';
-import { forgetRateLimiters } from '@/lib/rate-limit/rate-limiter.server';
+import { forgetRateLimiters } from '@/features/rate-limit/rate-limiter.server';
 
 const token = 's3cret-token-0123456789abcdefghij';
 

@@ -21,7 +21,7 @@ describe('fetchJson', () => {
   const call = (i = 0) => fetchMock.mock.calls[i] as FetchArgs;
 
   it('prefixes relative paths with /api, adds query parameters, asks for JSON and omits credentials by default', async () => {
-    const { fetchJson } = await import('@/lib/fetch-json');
+    const { fetchJson } = await import('@/features/errors/fetch-json');
     expect(await fetchJson('search/suggest', { query: { q: 'sleep tips', n: 3, skip: undefined, tag: ['a', 'b'] } })).toEqual({ items: ['a'] });
     const [url, init] = call();
     expect(url).toBe('/api/search/suggest?q=sleep+tips&n=3&tag=a&tag=b');
@@ -32,7 +32,7 @@ describe('fetchJson', () => {
   });
 
   it('leaves absolute paths alone, takes another prefix, and sends a JSON body', async () => {
-    const { fetchJson, resolvePath } = await import('@/lib/fetch-json');
+    const { fetchJson, resolvePath } = await import('@/features/errors/fetch-json');
     expect(resolvePath('/v2/t')).toBe('/v2/t');
     expect(resolvePath('https://example.org/x')).toBe('https://example.org/x');
     expect(resolvePath('drivers', '/api/v4/')).toBe('/api/v4/drivers');
@@ -47,7 +47,7 @@ describe('fetchJson', () => {
 
   it('throws "Fetch failure: {path} {status}" with status, url and the server data at 400 and above, counting ui.fetch.error', async () => {
     fetchMock.mockResolvedValue(Response.json({ error: { code: 'invalid_query' } }, { status: 400 }));
-    const { fetchJson, FetchError } = await import('@/lib/fetch-json');
+    const { fetchJson, FetchError } = await import('@/features/errors/fetch-json');
     const { flushMetrics } = await import('@/features/analytics/metrics');
     const error = await fetchJson('search/suggest', { query: { q: 'x' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FetchError);
@@ -66,7 +66,7 @@ describe('fetchJson', () => {
   });
 
   it('reports a 5xx to error reporting, unless the server already logged it', async () => {
-    const { fetchJson } = await import('@/lib/fetch-json');
+    const { fetchJson } = await import('@/features/errors/fetch-json');
     fetchMock.mockResolvedValueOnce(new Response('upstream down', { status: 502 }));
     await expect(fetchJson('a')).rejects.toMatchObject({ status: 502, data: 'upstream down', serverLogged: false });
     const reports = fetchMock.mock.calls.filter(([url]) => url === '/api/errors');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { articleSchema } from '@/content/article-schema';
-import { infScrollQueue } from '@/features/infinite-scroll/queue';
+import { infScrollQueue } from '@/views/article/infinite-scroll/queue';
 
 const sites = ['healthline', 'psy'] as const;
 

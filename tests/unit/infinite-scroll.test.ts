@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { allowedInfScrollTarget, infScrollQueue } from '@/features/infinite-scroll/queue';
-import { articleInView, infScrollThresholds, readProgress, thresholdsToReport } from '@/features/infinite-scroll/reading';
-import { upNextItems, upNextLimit } from '@/features/infinite-scroll/up-next';
-import { replacePathname } from '@/features/infinite-scroll/url';
+import { allowedInfScrollTarget, infScrollQueue } from '@/views/article/infinite-scroll/queue';
+import { articleInView, infScrollThresholds, readProgress, thresholdsToReport } from '@/views/article/infinite-scroll/reading';
+import { upNextItems, upNextLimit } from '@/views/article/infinite-scroll/up-next';
+import { replacePathname } from '@/views/article/infinite-scroll/url';
 
 const root = {
   canonicalPath: '/heart-health/heart-attack-warning-signs',
@@ -120,7 +120,7 @@ describe('replacePathname', () => {
 describe('virtual page views', () => {
   it('counts an article after 6 seconds in view, once, and cancels when the reader moves on sooner', async () => {
     vi.useFakeTimers();
-    const { virtualPageViews } = await import('@/features/infinite-scroll/virtual-page-views');
+    const { virtualPageViews } = await import('@/views/article/infinite-scroll/virtual-page-views');
     const sent: number[] = [];
     const views = virtualPageViews((position) => sent.push(position));
     views.inView(1);
@@ -146,7 +146,7 @@ describe('virtual page views', () => {
 
   it('does not count the page itself on arrival', async () => {
     vi.useFakeTimers();
-    const { virtualPageViews } = await import('@/features/infinite-scroll/virtual-page-views');
+    const { virtualPageViews } = await import('@/views/article/infinite-scroll/virtual-page-views');
     const sent: number[] = [];
     virtualPageViews((position) => sent.push(position)).inView(0);
     vi.advanceTimersByTime(60_000);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSignInLimits, signIn, signInAttempts } from '@/features/ops/server/sign-in.server';
-import { forgetRateLimiters } from '@/lib/rate-limit/rate-limiter.server';
+import { forgetRateLimiters } from '@/features/rate-limit/rate-limiter.server';
 
 const token = 'operator-token-0123456789';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, clientKey, recipientKey } from '@/lib/rate-limit/keys';
+import { addressKey, clientKey, recipientKey } from '@/features/rate-limit/keys';
 
 describe('recipientKey (rate-limit keys only; mail still goes to the typed address)', () => {
   it('counts case, spaces, +tags and a trailing dot of the domain as one mailbox', () => {

@@ -2,8 +2,8 @@ import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '@/db/connect';
 import { resetEnvCache } from '@/lib/env';
-import { memoryStore } from '@/lib/rate-limit/memory-store.server';
-import { forgetRateLimiters, rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
+import { memoryStore } from '@/features/rate-limit/memory-store.server';
+import { forgetRateLimiters, rateLimiter } from '@/features/rate-limit/rate-limiter.server';
 import { closeRedis } from '@/lib/redis.server';
 
 const saved = { ...process.env };

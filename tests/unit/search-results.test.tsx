@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SearchResults } from '@/features/search/components/SearchResults';
+import { SearchResults } from '@/views/search/SearchResults';
 import { markEnd, markStart } from '@/features/search/query';
 import { SITES } from '@/lib/sites';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { demoCreatives } from '../../features/ads/server/demo-creatives';
+import { demoCreatives } from '@/features/ads/server/demo-creatives';
 import { idColumn as idColumnFor } from '../engine';
 
 /** House ads: our own creatives, served when no ad network is configured; seeded with a demo creative for every size and site. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * rate_limits in the layout of rate-limiter-flexible's SQL stores (src/lib/rate-limit): points
+ * rate_limits in the layout of rate-limiter-flexible's SQL stores (src/features/rate-limit): points
  * consumed by a key and when its window ends (Unix milliseconds). The library's PostgreSQL store
  * inserts by position, so the columns stay in this order. The fixed-window counts of 003 are
  * dropped: they would have ended within a day.

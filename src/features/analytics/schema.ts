@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { scrollDepthPositions, sessionDurationSeconds } from './constants';
-import { quizTopics } from '@/features/quiz/constants';
+import { quizTopics } from '@/widgets/kits/quiz/constants';
 import { utmSchema } from './utm-schema';
 export { scrollDepthPositions, sessionDurationSeconds };
 
@@ -104,7 +104,7 @@ export const eventPayloadSchemas = {
   }),
   'Daily Dose Lesson Started': lessonPayload,
   'Daily Dose Lesson Completed': lessonPayload,
-  /** Spec (article blocks 5): the interest quiz's event, recorded only when at least one topic is chosen (src/features/quiz). */
+  /** Spec (article blocks 5): the interest quiz's event, recorded only when at least one topic is chosen (src/widgets/kits/quiz). */
   'Interests Submitted': z.strictObject({
     location: text(120),
     formId: text(120),

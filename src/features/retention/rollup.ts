@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/db/schema';
-import { adblockMetric, adblockType, pageViewEvent, scrollDepthEvent, vitalMetricNames } from '@/features/ops/dashboard-sources';
+import { adblockMetric, adblockType, pageViewEvent, scrollDepthEvent, vitalMetricNames } from '@/features/retention/dashboard-sources';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

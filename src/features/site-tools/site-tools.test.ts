@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { articleSchema } from '@/content/article-schema';
 import { validArticle } from '@tests/support/documents';
-import { pageReport } from './page-report';
+import { pageReport } from '@/views/article/page-report';
 import { siteToolsEnabled, turnOffSiteTools } from './setting';
 
 describe('pageReport', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { searchLimits } from '@/features/search/limits';
-import { fetchJson } from '@/lib/fetch-json';
+import { fetchJson } from '@/features/errors/fetch-json';
 
 /** Wait this long after the last keystroke before asking for suggestions. */
 export const suggestDebounceMs = 200;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useId } from 'react';
-import type { InfScrollItem } from '@/features/infinite-scroll/queue';
+import type { InfScrollItem } from '@/views/article/infinite-scroll/queue';
 import styles from './UpNext.module.css';
 
 /**

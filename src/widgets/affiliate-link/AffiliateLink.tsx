@@ -1,4 +1,4 @@
-import { ProductLink } from '@/features/commerce/components/ProductLink';
+import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
 import type { WidgetProps } from '../define';
 import type { affiliateLinkSchema } from './schema';
 import styles from './AffiliateLink.module.css';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '@/content/fields';
-import { productUrlField } from '@/features/commerce/fields';
+import { productUrlField } from '@/widgets/kits/commerce/fields';
 
 export const affiliateLinkSchema = z
   .strictObject({

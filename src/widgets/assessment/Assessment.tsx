@@ -1,4 +1,4 @@
-import { QuizBlock } from '@/features/quiz/QuizBlock';
+import { QuizBlock } from '@/widgets/kits/quiz/QuizBlock';
 import type { WidgetProps } from '../define';
 import type { assessmentSchema } from './schema';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { frequencyAnswers, gad7Bands, gad7Questions, phq9Bands, phq9Questions } from '@/features/quiz/examples';
+import { frequencyAnswers, gad7Bands, gad7Questions, phq9Bands, phq9Questions } from '@/widgets/kits/quiz/examples';
 import type { assessmentSchema } from './schema';
 
 const phqIntro =

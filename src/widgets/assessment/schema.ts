@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { htmlField } from '@/content/sanitize';
-import { scoredQuizFields } from '@/features/quiz/schema';
+import { scoredQuizFields } from '@/widgets/kits/quiz/schema';
 
 export const assessmentLayouts = ['inline-full', 'normal'] as const;
 

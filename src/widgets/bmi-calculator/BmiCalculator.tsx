@@ -1,7 +1,7 @@
-import { bmiBands } from '@/features/health-tools/bmi';
-import { Sources } from '@/features/health-tools/Sources';
-import { cdcAdultBmi, whoBmiClassification } from '@/features/health-tools/sources';
-import tool from '@/features/health-tools/tool.module.css';
+import { bmiBands } from '@/widgets/kits/health-tools/bmi';
+import { Sources } from '@/widgets/kits/health-tools/Sources';
+import { cdcAdultBmi, whoBmiClassification } from '@/widgets/kits/health-tools/sources';
+import tool from '@/widgets/kits/health-tools/tool.module.css';
 import type { WidgetProps } from '../define';
 import type { bmiCalculatorSchema } from './schema';
 import { BmiForm } from './leaves';

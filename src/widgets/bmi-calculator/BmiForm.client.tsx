@@ -2,13 +2,13 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import buttons from '@/components/Buttons.module.css';
-import { bmiCategory, bmiResultText } from '@/features/health-tools/bmi';
-import { BodyFields, type BodyField } from '@/features/health-tools/BodyFields';
-import { emptyBody, switchUnits } from '@/features/health-tools/body-state';
-import { UnitsChoice } from '@/features/health-tools/fields';
-import { checkBody, type BodyInput, type Errors } from '@/features/health-tools/inputs';
-import styles from '@/features/health-tools/tool.module.css';
-import type { Units } from '@/features/health-tools/units';
+import { bmiCategory, bmiResultText } from '@/widgets/kits/health-tools/bmi';
+import { BodyFields, type BodyField } from '@/widgets/kits/health-tools/BodyFields';
+import { emptyBody, switchUnits } from '@/widgets/kits/health-tools/body-state';
+import { UnitsChoice } from '@/widgets/kits/health-tools/fields';
+import { checkBody, type BodyInput, type Errors } from '@/widgets/kits/health-tools/inputs';
+import styles from '@/widgets/kits/health-tools/tool.module.css';
+import type { Units } from '@/widgets/kits/health-tools/units';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**

@@ -1,7 +1,7 @@
-import { DiscountText } from '@/features/commerce/components/DiscountText';
-import { ProductLink } from '@/features/commerce/components/ProductLink';
-import { isLongDiscount } from '@/features/commerce/discount';
-import { ctaLabel } from '@/features/commerce/labels';
+import { DiscountText } from '@/widgets/kits/commerce/components/DiscountText';
+import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
+import { isLongDiscount } from '@/widgets/kits/commerce/discount';
+import { ctaLabel } from '@/widgets/kits/commerce/labels';
 import type { WidgetProps } from '../define';
 import type { buttonCtaAffiliateLinkSchema } from './schema';
 import styles from './ButtonCtaAffiliateLink.module.css';

@@ -1,7 +1,7 @@
-import { activityLevels } from '@/features/health-tools/energy';
-import { Sources } from '@/features/health-tools/Sources';
-import { mifflin1990 } from '@/features/health-tools/sources';
-import tool from '@/features/health-tools/tool.module.css';
+import { activityLevels } from '@/widgets/kits/health-tools/energy';
+import { Sources } from '@/widgets/kits/health-tools/Sources';
+import { mifflin1990 } from '@/widgets/kits/health-tools/sources';
+import tool from '@/widgets/kits/health-tools/tool.module.css';
 import type { WidgetProps } from '../define';
 import type { calorieCounterSchema } from './schema';
 import { CalorieForm } from './leaves';

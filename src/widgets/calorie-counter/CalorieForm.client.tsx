@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import buttons from '@/components/Buttons.module.css';
-import { BodyFields, type BodyField } from '@/features/health-tools/BodyFields';
-import { emptyBody, switchUnits } from '@/features/health-tools/body-state';
+import { BodyFields, type BodyField } from '@/widgets/kits/health-tools/BodyFields';
+import { emptyBody, switchUnits } from '@/widgets/kits/health-tools/body-state';
 import {
   activityLevels,
   energyEstimate,
@@ -12,11 +12,11 @@ import {
   type ActivityLevel,
   type EnergyEstimate,
   type FormulaSex,
-} from '@/features/health-tools/energy';
-import { errorId, NumberInput, UnitsChoice } from '@/features/health-tools/fields';
-import { checkBody, checkField, choiceMessages, isActivityLevel, isFormulaSex, type BodyInput, type Errors } from '@/features/health-tools/inputs';
-import styles from '@/features/health-tools/tool.module.css';
-import type { Units } from '@/features/health-tools/units';
+} from '@/widgets/kits/health-tools/energy';
+import { errorId, NumberInput, UnitsChoice } from '@/widgets/kits/health-tools/fields';
+import { checkBody, checkField, choiceMessages, isActivityLevel, isFormulaSex, type BodyInput, type Errors } from '@/widgets/kits/health-tools/inputs';
+import styles from '@/widgets/kits/health-tools/tool.module.css';
+import type { Units } from '@/widgets/kits/health-tools/units';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const sexOptions: { value: FormulaSex; label: string }[] = [

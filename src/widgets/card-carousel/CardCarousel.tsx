@@ -1,7 +1,7 @@
-import { EditorHtml } from '@/components/EditorHtml';
-import { Carousel } from '@/features/carousel/Carousel';
-import { CarouselMedia } from '@/features/carousel/CarouselMedia';
-import { parseCarouselMarkup, type CarouselCard } from '@/features/carousel/markup';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
+import { Carousel } from '@/widgets/kits/carousel/Carousel';
+import { CarouselMedia } from '@/widgets/kits/carousel/CarouselMedia';
+import { parseCarouselMarkup, type CarouselCard } from '@/widgets/kits/carousel/markup';
 import type { WidgetProps } from '../define';
 import { FlipCard } from './leaves';
 import type { cardCarouselSchema } from './schema';

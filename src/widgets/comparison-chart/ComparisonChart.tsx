@@ -1,6 +1,6 @@
-import { EditorHtml } from '@/components/EditorHtml';
-import { ProductLink } from '@/features/commerce/components/ProductLink';
-import { ctaLabel } from '@/features/commerce/labels';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
+import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
+import { ctaLabel } from '@/widgets/kits/commerce/labels';
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import type { WidgetProps } from '../define';
 import { barMax, chartCell, comparisonChartLabel, type ChartCell } from './chart-cells';

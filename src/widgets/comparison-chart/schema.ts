@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageSrcField, plainText, requiredText } from '@/content/fields';
 import { htmlField } from '@/content/sanitize';
-import { productUrlField } from '@/features/commerce/fields';
+import { productUrlField } from '@/widgets/kits/commerce/fields';
 
 export const criterionTypes = ['boolean', 'number', 'rating', 'text'] as const;
 

@@ -1,6 +1,6 @@
-import { EditorHtml } from '@/components/EditorHtml';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import { hasVisibleContent } from '@/content/sanitize';
-import { ProductLink } from '@/features/commerce/components/ProductLink';
+import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
 import type { WidgetProps } from '../define';
 import type { ComparisonTableData, comparisonTableSchema } from './schema';
 import styles from './ComparisonTable.module.css';

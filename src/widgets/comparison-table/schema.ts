@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText, requiredText } from '@/content/fields';
 import { htmlField } from '@/content/sanitize';
-import { productUrlField } from '@/features/commerce/fields';
+import { productUrlField } from '@/widgets/kits/commerce/fields';
 
 /** Header cells: the first one heads the row-header column (it may be empty), the rest head the data columns. */
 export const maxComparisonColumns = 8;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '@tests/support/render-widget';
-import { disclaimerHiddenPaths } from '@/features/commerce/page-rules';
+import { disclaimerHiddenPaths } from '@/widgets/kits/commerce/page-rules';
 import { fixtures } from './fixtures';
 import { disclaimersSchema } from './schema';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disclaimerHiddenPaths } from '@/features/commerce/page-rules';
+import { disclaimerHiddenPaths } from '@/widgets/kits/commerce/page-rules';
 import {
   affiliateHost,
   disclaimerPartnerKeywords,

@@ -1,4 +1,4 @@
-import { disclaimerHiddenPaths } from '@/features/commerce/page-rules';
+import { disclaimerHiddenPaths } from '@/widgets/kits/commerce/page-rules';
 
 /** Spec (savings 9): "Affiliate names: platejoy, optum, wellos, other." */
 export const affiliateNames = ['platejoy', 'optum', 'wellos', 'other'] as const;

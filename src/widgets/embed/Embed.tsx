@@ -1,6 +1,6 @@
-import { EditorHtml } from '@/components/EditorHtml';
-import { ConsentGatedFrame } from '@/features/embeds/components/leaves';
-import { resolveEmbed } from '@/features/embeds/providers';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
+import { ConsentGatedFrame } from '@/widgets/kits/embeds/components/leaves';
+import { resolveEmbed } from '@/widgets/kits/embeds/providers';
 import type { WidgetProps } from '../define';
 import type { embedSchema } from './schema';
 import styles from './Embed.module.css';

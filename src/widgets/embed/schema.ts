@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from '@/content/fields';
 import { htmlField } from '@/content/sanitize';
-import { embedProviders, isFirstPartyImage, resolveEmbed } from '@/features/embeds/providers';
-import { normalizeAspectRatio } from '@/features/embeds/texts';
+import { embedProviders, isFirstPartyImage, resolveEmbed } from '@/widgets/kits/embeds/providers';
+import { normalizeAspectRatio } from '@/widgets/kits/embeds/texts';
 
 const providerNames = Object.values(embedProviders)
   .map((p) => p.name)

@@ -1,4 +1,4 @@
-import { EditorHtml } from '@/components/EditorHtml';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import type { WidgetProps } from '../define';
 import type { expandableListSchema } from './schema';
 import styles from './ExpandableList.module.css';

@@ -1,4 +1,4 @@
-import { EditorHtml } from '@/components/EditorHtml';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import type { WidgetProps } from '../define';
 import type { expandableTagSchema } from './schema';
 import styles from './ExpandableTag.module.css';

@@ -1,4 +1,4 @@
-import { EditorHtml } from '@/components/EditorHtml';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import type { WidgetProps } from '../define';
 import { JsonLd } from '@/lib/json-ld';
 import { faqPageJsonLd } from './json-ld';

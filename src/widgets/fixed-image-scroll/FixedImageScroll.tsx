@@ -1,4 +1,4 @@
-import { EditorHtml } from '@/components/EditorHtml';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import type { WidgetProps } from '../define';
 import type { fixedImageScrollSchema } from './schema';

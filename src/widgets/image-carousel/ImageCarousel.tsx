@@ -1,7 +1,7 @@
-import { Carousel } from '@/features/carousel/Carousel';
-import { carouselAlt } from '@/features/carousel/CarouselMedia';
-import { carouselLayout, wideFromPx } from '@/features/carousel/layout';
-import { parseCarouselMarkup, type CarouselImage } from '@/features/carousel/markup';
+import { Carousel } from '@/widgets/kits/carousel/Carousel';
+import { carouselAlt } from '@/widgets/kits/carousel/CarouselMedia';
+import { carouselLayout, wideFromPx } from '@/widgets/kits/carousel/layout';
+import { parseCarouselMarkup, type CarouselImage } from '@/widgets/kits/carousel/markup';
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import type { WidgetProps } from '../define';
 import type { imageCarouselSchema } from './schema';

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type Reac
 import buttons from '@/components/Buttons.module.css';
 import dialogStyles from '@/components/ModalDialog.module.css';
 import { track } from '@/features/analytics/track';
-import { PinterestLink } from '@/components/PinterestLink';
+import { PinterestLink } from '@/widgets/kits/sharing/PinterestLink';
 import { clampIndex, isFirst, isLast, lightboxStatusText, slideForKey, stepIndex } from '../image-slideshow/slides';
 import { useSwipe } from '../image-slideshow/use-swipe';
 import type { ShownImage } from './rules';

@@ -4,7 +4,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import buttons from '@/components/Buttons.module.css';
 import { track } from '@/features/analytics/track';
-import { PinterestLink } from '@/components/PinterestLink';
+import { PinterestLink } from '@/widgets/kits/sharing/PinterestLink';
 import type { ShownSlide } from './rules';
 import { isFirst, isLast, slideForKey, slideStatusText, stepIndex } from './slides';
 import { useSwipe } from './use-swipe';

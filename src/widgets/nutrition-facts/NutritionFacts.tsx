@@ -1,5 +1,5 @@
-import { EditorHtml } from '@/components/EditorHtml';
-import { nutrientAmount, nutrientRows } from '@/features/recipes/nutrition';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
+import { nutrientAmount, nutrientRows } from '@/widgets/kits/recipes/nutrition';
 import type { WidgetProps } from '../define';
 import type { nutritionFactsSchema } from './schema';
 import styles from './NutritionFacts.module.css';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from '@/content/fields';
 import { htmlField } from '@/content/sanitize';
-import { nutrientFields } from '@/features/recipes/nutrition';
+import { nutrientFields } from '@/widgets/kits/recipes/nutrition';
 
 export const nutritionFactsSchema = z
   .strictObject({

@@ -1,4 +1,4 @@
-import { ctaLabel } from '@/features/commerce/labels';
+import { ctaLabel } from '@/widgets/kits/commerce/labels';
 
 export interface PaidMediaCta {
   /** The first two words: the button label. */

@@ -1,8 +1,8 @@
-import { DiscountText } from '@/features/commerce/components/DiscountText';
-import { ProductLink } from '@/features/commerce/components/ProductLink';
-import { isLongDiscount } from '@/features/commerce/discount';
-import { ctaLabel } from '@/features/commerce/labels';
-import { productTrackingAttributes, type ProductTracking } from '@/features/commerce/product-tracking';
+import { DiscountText } from '@/widgets/kits/commerce/components/DiscountText';
+import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
+import { isLongDiscount } from '@/widgets/kits/commerce/discount';
+import { ctaLabel } from '@/widgets/kits/commerce/labels';
+import { productTrackingAttributes, type ProductTracking } from '@/widgets/kits/commerce/product-tracking';
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import type { WidgetProps } from '../define';
 import type { paidMediaDriverSchema } from './schema';

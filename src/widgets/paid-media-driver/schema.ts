@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageSrcField, plainText } from '@/content/fields';
-import { productUrlField } from '@/features/commerce/fields';
+import { productUrlField } from '@/widgets/kits/commerce/fields';
 import { productCardFields } from '../product-card/schema';
 
 /** Spec (article blocks 3): Paid media driver fields, verbatim. */

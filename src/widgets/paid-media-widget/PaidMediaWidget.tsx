@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { ProductLink } from '@/features/commerce/components/ProductLink';
-import { ctaLabel } from '@/features/commerce/labels';
-import { productTrackingAttributes, type ProductTracking } from '@/features/commerce/product-tracking';
+import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
+import { ctaLabel } from '@/widgets/kits/commerce/labels';
+import { productTrackingAttributes, type ProductTracking } from '@/widgets/kits/commerce/product-tracking';
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import type { WidgetProps } from '../define';
 import { paidMediaItemWidth, shownPaidMediaItems } from './layout';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageSrcField, plainText } from '@/content/fields';
-import { productUrlField } from '@/features/commerce/fields';
+import { productUrlField } from '@/widgets/kits/commerce/fields';
 
 /** Spec (article blocks 3): each item has image (data-N-img-src), image alt, cta url, cta label, affiliate name, title. */
 export const paidMediaWidgetItemSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { edgeTiles, heartHealthTiles } from '@/features/pathing/demo-tiles';
+import { edgeTiles, heartHealthTiles } from '@/widgets/kits/pathing/demo-tiles';
 import type { pathingTestSchema } from './schema';
 
 export const fixtures = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pathingFields } from '@/features/pathing/schema';
+import { pathingFields } from '@/widgets/kits/pathing/schema';
 
 export const pathingTestSchema = z
   .strictObject({

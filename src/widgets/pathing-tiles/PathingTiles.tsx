@@ -1,4 +1,4 @@
-import { PathingBlock } from '@/features/pathing/PathingBlock';
+import { PathingBlock } from '@/widgets/kits/pathing/PathingBlock';
 import type { WidgetProps } from '../define';
 import type { pathingTilesSchema } from './schema';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '@tests/support/render-widget';
-import { erectileDysfunctionPath, productCarouselTitles } from '@/features/commerce/page-rules';
+import { erectileDysfunctionPath, productCarouselTitles } from '@/widgets/kits/commerce/page-rules';
 import { fixtures } from './fixtures';
 import { carouselTitle, scrollEnds, showsDecisionArticleList } from './rules';
 import { productCardGroupSchema } from './schema';

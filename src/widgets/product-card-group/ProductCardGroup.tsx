@@ -1,4 +1,4 @@
-import { isCardBlocked } from '@/features/commerce/page-rules';
+import { isCardBlocked } from '@/widgets/kits/commerce/page-rules';
 import type { WidgetProps } from '../define';
 import { ProductCardView } from '../product-card/ProductCard';
 import { carouselTitle, showsDecisionArticleList } from './rules';

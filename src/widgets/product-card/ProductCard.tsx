@@ -1,14 +1,14 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { EditorHtml } from '@/components/EditorHtml';
-import { cardAnchorId } from '@/features/commerce/anchors';
-import { DiscountText } from '@/features/commerce/components/DiscountText';
-import { ProductLink } from '@/features/commerce/components/ProductLink';
-import { isLongDiscount } from '@/features/commerce/discount';
-import { ctaLabel, formatPrice, ratingLabel } from '@/features/commerce/labels';
-import { marketingToolAssetFor } from '@/features/commerce/placement';
-import { isCardBlocked } from '@/features/commerce/page-rules';
-import { productTrackingAttributes, type ProductTracking } from '@/features/commerce/product-tracking';
-import { barWidthPercent, formatScore, headlineScore, overallCriterion, scoreBars, scoreOutOf } from '@/features/commerce/score';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
+import { cardAnchorId } from '@/widgets/kits/commerce/anchors';
+import { DiscountText } from '@/widgets/kits/commerce/components/DiscountText';
+import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
+import { isLongDiscount } from '@/widgets/kits/commerce/discount';
+import { ctaLabel, formatPrice, ratingLabel } from '@/widgets/kits/commerce/labels';
+import { marketingToolAssetFor } from '@/widgets/kits/commerce/placement';
+import { isCardBlocked } from '@/widgets/kits/commerce/page-rules';
+import { productTrackingAttributes, type ProductTracking } from '@/widgets/kits/commerce/product-tracking';
+import { barWidthPercent, formatScore, headlineScore, overallCriterion, scoreBars, scoreOutOf } from '@/widgets/kits/commerce/score';
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import type { WidgetContext, WidgetProps } from '../define';
 import { hasHtml, isCompactCard } from './compact';
@@ -27,7 +27,7 @@ import {
   type AccordionKey,
 } from './rules';
 import type { ProductCardFieldsData, productCardSchema } from './schema';
-import { ReadMore } from '@/features/commerce/components/leaves';
+import { ReadMore } from '@/widgets/kits/commerce/components/leaves';
 import { ReviewGifs } from './leaves';
 import styles from './ProductCard.module.css';
 

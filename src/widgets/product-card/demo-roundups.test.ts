@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ctaLabel } from '@/features/commerce/labels';
-import { headlineScore } from '@/features/commerce/score';
-import { cardPrice } from '@/features/compare/products';
+import { ctaLabel } from '@/widgets/kits/commerce/labels';
+import { headlineScore } from '@/widgets/kits/commerce/score';
+import { cardPrice } from '@/widgets/kits/compare/products';
 import { cardBadges, cardRating } from './rules';
 import { productCardItemSchema } from './schema';
 

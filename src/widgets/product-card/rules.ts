@@ -1,5 +1,5 @@
-import { collagenRatingHiddenPaths } from '@/features/commerce/page-rules';
-import { overallCriterion } from '@/features/commerce/score';
+import { collagenRatingHiddenPaths } from '@/widgets/kits/commerce/page-rules';
+import { overallCriterion } from '@/widgets/kits/commerce/score';
 import { hasHtml } from './compact';
 import type { ProductCardFieldsData } from './schema';
 

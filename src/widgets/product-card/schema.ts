@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageSrcField, plainText } from '@/content/fields';
 import { htmlField } from '@/content/sanitize';
-import { hesiBadgeTags, highlightSchema, priceField, productDetailSchema, productUrlField, proprietaryReviewSchema, ratingField } from '@/features/commerce/fields';
+import { hesiBadgeTags, highlightSchema, priceField, productDetailSchema, productUrlField, proprietaryReviewSchema, ratingField } from '@/widgets/kits/commerce/fields';
 
 /** Spec (article blocks 3): Product card fields, verbatim. */
 export const productCardFields = {

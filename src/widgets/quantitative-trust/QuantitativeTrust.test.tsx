@@ -68,7 +68,7 @@ describe('quantitative-trust', () => {
   });
 
   it('turns the chevron only with motion allowed: its transition sits in a no-preference block', () => {
-    const css = readFileSync('src/features/commerce/components/ReadMore.module.css', 'utf8');
+    const css = readFileSync('src/widgets/kits/commerce/components/ReadMore.module.css', 'utf8');
     const motionBlock = /@media \(prefers-reduced-motion: no-preference\) \{([\s\S]*)\}\s*$/.exec(css)?.[1] ?? '';
     const outside = css.replace(motionBlock, '');
     expect(motionBlock).toMatch(/\.chevron \{\s*transition: transform/);

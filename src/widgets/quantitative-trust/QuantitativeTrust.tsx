@@ -1,5 +1,5 @@
-import { EditorHtml } from '@/components/EditorHtml';
-import { ReadMore } from '@/features/commerce/components/leaves';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
+import { ReadMore } from '@/widgets/kits/commerce/components/leaves';
 import { SITES } from '@/lib/sites';
 import type { WidgetProps } from '../define';
 import type { quantitativeTrustSchema } from './schema';

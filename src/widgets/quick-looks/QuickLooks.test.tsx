@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '@tests/support/render-widget';
-import { cardAnchorId } from '@/features/commerce/anchors';
+import { cardAnchorId } from '@/widgets/kits/commerce/anchors';
 import { fixtures } from './fixtures';
 import { quickLooksSchema } from './schema';
 import { skipToReviewHref } from './skip-target';

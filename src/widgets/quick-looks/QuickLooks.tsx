@@ -1,5 +1,5 @@
-import { ProductLink } from '@/features/commerce/components/ProductLink';
-import { ctaLabel } from '@/features/commerce/labels';
+import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
+import { ctaLabel } from '@/widgets/kits/commerce/labels';
 import type { WidgetProps } from '../define';
 import type { quickLooksSchema } from './schema';
 import { skipToReviewHref } from './skip-target';

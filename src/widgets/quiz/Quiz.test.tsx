@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '@tests/support/render-widget';
-import { defaultQuizDisclaimer } from '@/features/quiz/constants';
+import { defaultQuizDisclaimer } from '@/widgets/kits/quiz/constants';
 import { widget } from './widget';
 import { fixtures } from './fixtures';
 import { quizSchema } from './schema';
@@ -71,7 +71,7 @@ describe('quiz (server markup)', () => {
     expect(parsed.results.summary!.responses[0]!.text).toBe('<p>ok</p>');
   });
 
-  it('declares no leaves of its own folder (they are shared in src/features/quiz/leaves.tsx)', () => {
+  it('declares no leaves of its own folder (they are shared in src/widgets/kits/quiz/leaves.tsx)', () => {
     expect(widget.leaves).toBeUndefined();
   });
 });

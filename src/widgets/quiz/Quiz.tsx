@@ -1,7 +1,7 @@
-import { interestQuizTitle } from '@/features/quiz/constants';
-import { InterestQuiz } from '@/features/quiz/leaves';
-import { QuizBlock } from '@/features/quiz/QuizBlock';
-import styles from '@/features/quiz/Quiz.module.css';
+import { interestQuizTitle } from '@/widgets/kits/quiz/constants';
+import { InterestQuiz } from '@/widgets/kits/quiz/leaves';
+import { QuizBlock } from '@/widgets/kits/quiz/QuizBlock';
+import styles from '@/widgets/kits/quiz/Quiz.module.css';
 import type { WidgetProps } from '../define';
 import type { quizSchema } from './schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scoredQuizFields } from '@/features/quiz/schema';
+import { scoredQuizFields } from '@/widgets/kits/quiz/schema';
 
 export const quizQuestionTypes = ['single', 'interest'] as const;
 

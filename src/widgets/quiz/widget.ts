@@ -1,7 +1,7 @@
 import { defineWidget } from '../define';
 import { quizSchema } from './schema';
 
-/** Its interactive leaves are shared with `assessment` and live in src/features/quiz/leaves.tsx. */
+/** Its interactive leaves are shared with `assessment` and live in src/widgets/kits/quiz/leaves.tsx. */
 export const widget = defineWidget({
   format: 'quiz',
   schema: quizSchema,

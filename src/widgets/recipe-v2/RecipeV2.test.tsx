@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderWidget, testContext } from '@tests/support/render-widget';
-import type { RecipePageData } from '@/features/recipes/page-data';
+import type { RecipePageData } from '@/widgets/kits/recipes/page-data';
 import { fixtures } from './fixtures';
 import { RecipeV2 } from './RecipeV2';
 import { recipeV2Schema } from './schema';

@@ -1,6 +1,6 @@
-import { CheckList, PrintButton, RecipeFacts, RecipeImage, RecipeJsonLd, TipBox, recipeIdBase, recipeStyles as styles } from '@/features/recipes/components/RecipeParts';
-import { nutrientRows, type Nutrients } from '@/features/recipes/nutrition';
-import { asRecipePageData } from '@/features/recipes/page-data';
+import { CheckList, PrintButton, RecipeFacts, RecipeImage, RecipeJsonLd, TipBox, recipeIdBase, recipeStyles as styles } from '@/widgets/kits/recipes/components/RecipeParts';
+import { nutrientRows, type Nutrients } from '@/widgets/kits/recipes/nutrition';
+import { asRecipePageData } from '@/widgets/kits/recipes/page-data';
 import type { WidgetProps } from '../define';
 import type { recipeV2Schema } from './schema';
 import local from './RecipeV2.module.css';

@@ -2,8 +2,8 @@ import 'server-only';
 import type { WidgetDataLoader } from '../define';
 import type { recipeV2Schema } from './schema';
 
-/** The page's origin, recipe author and nutrition for the JSON-LD (src/features/recipes/data.server.ts). */
+/** The page's origin, recipe author and nutrition for the JSON-LD (src/widgets/kits/recipes/data.server.ts). */
 export const loadData: WidgetDataLoader<typeof recipeV2Schema> = async (_data, context) => {
-  const { loadRecipePage } = await import('@/features/recipes/data.server');
+  const { loadRecipePage } = await import('@/widgets/kits/recipes/data.server');
   return loadRecipePage(context);
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { linkField, requiredText } from '@/content/fields';
-import { imageAltField, imageSrcField, ingredientSchema, timeField, tipSchema } from '@/features/recipes/fields';
-import { nutrientFields } from '@/features/recipes/nutrition';
+import { imageAltField, imageSrcField, ingredientSchema, timeField, tipSchema } from '@/widgets/kits/recipes/fields';
+import { nutrientFields } from '@/widgets/kits/recipes/nutrition';
 
 export const recipeV2InstructionSchema = z.strictObject({
   text: requiredText(1500).describe('One step, as plain text.'),

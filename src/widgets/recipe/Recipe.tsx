@@ -1,7 +1,7 @@
-import { EditorHtml } from '@/components/EditorHtml';
-import { CheckList, PrintButton, RecipeFacts, RecipeImage, RecipeJsonLd, SponsorLine, TipBox, recipeIdBase, recipeStyles as styles } from '@/features/recipes/components/RecipeParts';
-import { textOf } from '@/features/recipes/json-ld';
-import { asRecipePageData } from '@/features/recipes/page-data';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
+import { CheckList, PrintButton, RecipeFacts, RecipeImage, RecipeJsonLd, SponsorLine, TipBox, recipeIdBase, recipeStyles as styles } from '@/widgets/kits/recipes/components/RecipeParts';
+import { textOf } from '@/widgets/kits/recipes/json-ld';
+import { asRecipePageData } from '@/widgets/kits/recipes/page-data';
 import type { WidgetProps } from '../define';
 import type { recipeSchema } from './schema';
 import local from './Recipe.module.css';

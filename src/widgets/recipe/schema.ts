@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { linkField, plainText, requiredText } from '@/content/fields';
 import { htmlField } from '@/content/sanitize';
-import { imageAltField, imageSrcField, ingredientSchema, sponsorshipSchema, timeField, tipSchema } from '@/features/recipes/fields';
+import { imageAltField, imageSrcField, ingredientSchema, sponsorshipSchema, timeField, tipSchema } from '@/widgets/kits/recipes/fields';
 
 export const recipeInstructionSchema = z.strictObject({
   text: requiredText(1500).describe('One step, as plain text.'),

@@ -6,6 +6,6 @@ export const widget = defineWidget({
   schema: recipeSchema,
   load: () => import('./Recipe').then((m) => m.Recipe),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
-  leaves: () => import('@/features/recipes/components/leaves'),
+  leaves: () => import('@/widgets/kits/recipes/components/leaves'),
   loadData: () => import('./data.server').then((m) => m.loadData),
 });

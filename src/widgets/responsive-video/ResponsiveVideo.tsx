@@ -1,4 +1,4 @@
-import { EditorHtml } from '@/components/EditorHtml';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import { JsonLd } from '@/lib/json-ld';
 import { logOnce } from '@/lib/log';
 import { siteOrigin } from '@/lib/site-origin';

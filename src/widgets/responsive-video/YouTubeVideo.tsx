@@ -1,4 +1,4 @@
-import { ConsentGatedFrame } from '@/features/embeds/components/leaves';
+import { ConsentGatedFrame } from '@/widgets/kits/embeds/components/leaves';
 import { Transcript } from './Transcript';
 import { youTubeEmbedUrl, type YouTubeRef } from './video-url';
 
@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * A YouTube video through the shared consent-gated click-to-load facade (src/features/embeds): a
+ * A YouTube video through the shared consent-gated click-to-load facade (src/widgets/kits/embeds): a
  * first-party placeholder until the reader has social-media consent and clicks, then the player
  * from www.youtube-nocookie.com starting at the URL's start second.
  */

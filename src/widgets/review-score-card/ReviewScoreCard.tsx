@@ -1,8 +1,8 @@
-import { DiscountText } from '@/features/commerce/components/DiscountText';
-import { ProductLink } from '@/features/commerce/components/ProductLink';
-import { ctaLabel } from '@/features/commerce/labels';
-import { productTrackingAttributes, type ProductTracking } from '@/features/commerce/product-tracking';
-import { barWidthPercent, formatScore, headlineScore, scoreBars, scoreOutOf } from '@/features/commerce/score';
+import { DiscountText } from '@/widgets/kits/commerce/components/DiscountText';
+import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
+import { ctaLabel } from '@/widgets/kits/commerce/labels';
+import { productTrackingAttributes, type ProductTracking } from '@/widgets/kits/commerce/product-tracking';
+import { barWidthPercent, formatScore, headlineScore, scoreBars, scoreOutOf } from '@/widgets/kits/commerce/score';
 import { widgetDomId, type WidgetProps } from '../define';
 import type { reviewScoreCardSchema } from './schema';
 import { prosConsTitle, scorecardExplanation, showsProsCons } from './scorecard';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainText, requiredText } from '@/content/fields';
-import { productUrlField, proprietaryReviewSchema, ratingField } from '@/features/commerce/fields';
+import { productUrlField, proprietaryReviewSchema, ratingField } from '@/widgets/kits/commerce/fields';
 
 /** Spec (article blocks 3): Proprietary scorecard fields, verbatim. */
 export const reviewScoreCardSchema = z

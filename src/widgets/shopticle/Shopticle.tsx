@@ -1,7 +1,7 @@
-import { EditorHtml } from '@/components/EditorHtml';
-import { DiscountText } from '@/features/commerce/components/DiscountText';
-import { ProductLink } from '@/features/commerce/components/ProductLink';
-import { productTrackingAttributes, type ProductTracking } from '@/features/commerce/product-tracking';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
+import { DiscountText } from '@/widgets/kits/commerce/components/DiscountText';
+import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
+import { productTrackingAttributes, type ProductTracking } from '@/widgets/kits/commerce/product-tracking';
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import type { WidgetProps } from '../define';
 import { shopticleCta } from './offer';

@@ -1,4 +1,4 @@
-import { ctaLabel } from '@/features/commerce/labels';
+import { ctaLabel } from '@/widgets/kits/commerce/labels';
 import type { ShopticleData } from './schema';
 
 export interface ShopticleCta {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageSrcField, plainText } from '@/content/fields';
 import { htmlField } from '@/content/sanitize';
-import { offerSchema, productUrlField } from '@/features/commerce/fields';
+import { offerSchema, productUrlField } from '@/widgets/kits/commerce/fields';
 import { productCardFields } from '../product-card/schema';
 
 /** Spec (article blocks 3): Shopticle product fields, verbatim. */

@@ -2,11 +2,11 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { trackElement } from '@/features/analytics/typed-events';
-import { PrevalenceInfo } from '@/features/side-effects/PrevalenceInfo';
-import type { SideEffect } from '@/features/side-effects/schema';
-import { SeverityNote } from '@/features/side-effects/SeverityNote';
-import { tabIndexAfterKey } from '@/features/side-effects/tabs';
-import { emptyListText, listHeadings, prevalenceInfo, severities, tabLabels, type Severity } from '@/features/side-effects/texts';
+import { PrevalenceInfo } from '@/widgets/kits/side-effects/PrevalenceInfo';
+import type { SideEffect } from '@/widgets/kits/side-effects/schema';
+import { SeverityNote } from '@/widgets/kits/side-effects/SeverityNote';
+import { tabIndexAfterKey } from '@/widgets/kits/side-effects/tabs';
+import { emptyListText, listHeadings, prevalenceInfo, severities, tabLabels, type Severity } from '@/widgets/kits/side-effects/texts';
 import styles from './SideEffectsWidget.module.css';
 
 export interface SideEffectsExplorerProps {

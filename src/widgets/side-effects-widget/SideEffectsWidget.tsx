@@ -1,4 +1,4 @@
-import { defaultTitle } from '@/features/side-effects/texts';
+import { defaultTitle } from '@/widgets/kits/side-effects/texts';
 import type { WidgetProps } from '../define';
 import { SideEffectsExplorer } from './leaves';
 import type { sideEffectsWidgetSchema } from './schema';

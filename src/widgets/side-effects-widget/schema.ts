@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasSomeEffect, hasSomeEffectMessage, sideEffectsFields } from '@/features/side-effects/schema';
+import { hasSomeEffect, hasSomeEffectMessage, sideEffectsFields } from '@/widgets/kits/side-effects/schema';
 
 export const sideEffectsWidgetSchema = z
   .strictObject({

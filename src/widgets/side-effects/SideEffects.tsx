@@ -1,6 +1,6 @@
-import { PrevalenceInfo } from '@/features/side-effects/PrevalenceInfo';
-import { SeverityNote } from '@/features/side-effects/SeverityNote';
-import { defaultTitle, emptyListText, listHeadings, prevalenceInfo, severities } from '@/features/side-effects/texts';
+import { PrevalenceInfo } from '@/widgets/kits/side-effects/PrevalenceInfo';
+import { SeverityNote } from '@/widgets/kits/side-effects/SeverityNote';
+import { defaultTitle, emptyListText, listHeadings, prevalenceInfo, severities } from '@/widgets/kits/side-effects/texts';
 import type { WidgetProps } from '../define';
 import type { sideEffectsSchema } from './schema';
 import styles from './SideEffects.module.css';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { metforminMild, metforminSevere } from '@/features/side-effects/examples';
+import { metforminMild, metforminSevere } from '@/widgets/kits/side-effects/examples';
 import type { sideEffectsSchema } from './schema';
 
 export const fixtures = {

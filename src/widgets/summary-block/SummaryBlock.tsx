@@ -1,5 +1,5 @@
-import { EditorHtml } from '@/components/EditorHtml';
-import { ProductLink } from '@/features/commerce/components/ProductLink';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
+import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
 import type { WidgetProps } from '../define';
 import type { summaryBlockSchema } from './schema';
 import styles from './SummaryBlock.module.css';

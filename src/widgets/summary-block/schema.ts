@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from '@/content/fields';
 import { requiredHtmlField } from '@/content/sanitize';
-import { productUrlField } from '@/features/commerce/fields';
+import { productUrlField } from '@/widgets/kits/commerce/fields';
 
 /** The spec names summary-block only; this is the "bottom line" box a roundup ends with. */
 export const summaryBlockSchema = z

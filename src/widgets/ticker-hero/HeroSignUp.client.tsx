@@ -3,9 +3,9 @@
 import { useEffect, useRef } from 'react';
 import NewsletterFields from '@/features/newsletter/components/NewsletterFields.client';
 import type { NewsletterClientConfig } from '@/features/newsletter/config';
-import { interestConfirmation, interestQuizTitle } from '@/features/quiz/constants';
-import { InterestQuiz } from '@/features/quiz/leaves';
-import type { QuizImplementation } from '@/features/landing/quiz-implementation';
+import { interestConfirmation, interestQuizTitle } from '@/widgets/kits/quiz/constants';
+import { InterestQuiz } from '@/widgets/kits/quiz/leaves';
+import type { QuizImplementation } from '@/widgets/kits/landing/quiz-implementation';
 import styles from './TickerHero.module.css';
 
 interface Props {

@@ -1,11 +1,11 @@
-import { EditorHtml } from '@/components/EditorHtml';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import { hasVisibleContent } from '@/content/sanitize';
-import { ProductLink } from '@/features/commerce/components/ProductLink';
-import { ctaLabel } from '@/features/commerce/labels';
+import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
+import { ctaLabel } from '@/widgets/kits/commerce/labels';
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import type { WidgetProps } from '../define';
 import type { treatmentCardSchema } from './schema';
-import { ReadMore } from '@/features/commerce/components/leaves';
+import { ReadMore } from '@/widgets/kits/commerce/components/leaves';
 import { TrackedDetails } from './leaves';
 import {
   accordionTitles,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageSrcField, plainText, requiredText } from '@/content/fields';
 import { htmlField } from '@/content/sanitize';
-import { productUrlField } from '@/features/commerce/fields';
+import { productUrlField } from '@/widgets/kits/commerce/fields';
 
 /** Spec (article blocks 3): recommendedProducts (name, imgUrl, cta, productCtaUrl, variantId, brand). */
 export const recommendedProductSchema = z.strictObject({

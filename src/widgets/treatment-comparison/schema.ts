@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText, requiredText } from '@/content/fields';
 import { htmlField } from '@/content/sanitize';
-import { productUrlField } from '@/features/commerce/fields';
+import { productUrlField } from '@/widgets/kits/commerce/fields';
 
 /** At most four treatments, so on a desktop column the table fits without scrolling and its header row can stick to the page. */
 export const maxTreatments = 4;

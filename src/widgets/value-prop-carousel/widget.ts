@@ -1,4 +1,4 @@
-import { carouselMarkupWarnings } from '@/features/carousel/warnings';
+import { carouselMarkupWarnings } from '@/widgets/kits/carousel/warnings';
 import { defineWidget } from '../define';
 import { valuePropCarouselSchema } from './schema';
 

@@ -1,4 +1,4 @@
-import { EditorHtml } from '@/components/EditorHtml';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import { widgetDomId, type WidgetProps } from '../define';
 import type { warningSchema } from './schema';
 import styles from './Warning.module.css';

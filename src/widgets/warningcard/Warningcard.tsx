@@ -1,4 +1,4 @@
-import { EditorHtml } from '@/components/EditorHtml';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import { ContentLink } from '@/features/links/ContentLink';
 import { widgetDomId, type WidgetProps } from '../define';
 import type { severities, warningcardSchema } from './schema';

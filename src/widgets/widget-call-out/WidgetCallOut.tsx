@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { EditorHtml } from '@/components/EditorHtml';
+import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import { ContentLink } from '@/features/links/ContentLink';
 import type { WidgetProps } from '../define';
 import { textColourOn } from '@/lib/contrast';

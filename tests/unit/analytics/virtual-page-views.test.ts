@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { inViewCheckMs, pollInView, virtualPageViews } from '@/features/infinite-scroll/virtual-page-views';
+import { inViewCheckMs, pollInView, virtualPageViews } from '@/views/article/infinite-scroll/virtual-page-views';
 
 describe('virtual page views with the 100 ms in-view check', () => {
   beforeEach(() => vi.useFakeTimers());

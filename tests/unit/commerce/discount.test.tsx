@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DiscountText } from '@/features/commerce/components/DiscountText';
-import { formatDiscount, isLongDiscount } from '@/features/commerce/discount';
+import { DiscountText } from '@/widgets/kits/commerce/components/DiscountText';
+import { formatDiscount, isLongDiscount } from '@/widgets/kits/commerce/discount';
 
 describe('formatDiscount', () => {
   it('makes quoted text a code and amounts off bold', () => {

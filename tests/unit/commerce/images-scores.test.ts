@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cardAnchorId } from '@/features/commerce/anchors';
-import { isCardBlocked } from '@/features/commerce/page-rules';
-import { barWidthPercent, formatScore, headlineScore, scoreBars } from '@/features/commerce/score';
+import { cardAnchorId } from '@/widgets/kits/commerce/anchors';
+import { isCardBlocked } from '@/widgets/kits/commerce/page-rules';
+import { barWidthPercent, formatScore, headlineScore, scoreBars } from '@/widgets/kits/commerce/score';
 import { optimizerImageSizes, widgetImageWidths } from '@/lib/image-widths';
 import { isProxied, proxiedImageSrc, proxyWidth } from '@/lib/proxied-image';
 

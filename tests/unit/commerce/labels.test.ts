@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctaLabel, formatPrice, ratingLabel, withThousandsSeparators } from '@/features/commerce/labels';
+import { ctaLabel, formatPrice, ratingLabel, withThousandsSeparators } from '@/widgets/kits/commerce/labels';
 
 describe('ratingLabel', () => {
   it.each([

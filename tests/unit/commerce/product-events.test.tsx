@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beaconsSent, stubBeacon } from '@tests/support/beacon';
 import { bootConsent, clearCookies } from '@tests/support/consent';
-import { ProductLink } from '@/features/commerce/components/ProductLink';
-import { productTrackingAttributes } from '@/features/commerce/product-tracking';
+import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
+import { productTrackingAttributes } from '@/widgets/kits/commerce/product-tracking';
 
 const tracking = { location: 'product-card', name: 'Brightwell D3 2000 IU', brand: 'Brightwell', productId: 'brightwell-d3', variant: 'softgel', position: 2 };
 
@@ -66,7 +66,7 @@ describe('product links and product events', () => {
   });
 
   it('sends Product Clicked with the spec fields and gives the link a fresh correlation id 2 s later', async () => {
-    const { onProductLinkActivated } = await import('@/features/commerce/product-events');
+    const { onProductLinkActivated } = await import('@/widgets/kits/commerce/product-events');
     document.body.innerHTML = renderToStaticMarkup(
       <ProductLink href="https://www.brightwell.example/d3" tracking={tracking}>
         SHOP NOW
@@ -120,7 +120,7 @@ describe('product links and product events', () => {
       .map(([k, v]) => `${k}="${v}"`)
       .join(' ');
     document.body.innerHTML = `<article ${attrs}>card</article>`;
-    const { watchProductCards } = await import('@/features/commerce/product-events');
+    const { watchProductCards } = await import('@/widgets/kits/commerce/product-events');
     const stop = watchProductCards();
     watchProductCards();
     const card = document.querySelector('article')!;

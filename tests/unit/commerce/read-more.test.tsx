@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beaconsSent, stubBeacon } from '@tests/support/beacon';
 import { bootConsent, clearCookies } from '@tests/support/consent';
-import { ReadMore } from '@/features/commerce/components/ReadMore.client';
+import { ReadMore } from '@/widgets/kits/commerce/components/ReadMore.client';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

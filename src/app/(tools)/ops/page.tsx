@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db/client.server';
 import { operatorCanSignOut, operatorGate } from '@/features/ops/server/gate.server';
-import { Dashboard } from '@/features/ops/components/Dashboard';
+import { Dashboard } from '@/views/ops/Dashboard';
 import { dashboardQuerySchema } from '@/features/ops/range';
 import { dashboardData } from '@/features/ops/server/dashboard.server';
 

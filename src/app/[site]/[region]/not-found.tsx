@@ -1,4 +1,4 @@
-import { NotFoundView } from '@/features/articles/components/NotFoundView';
+import { NotFoundView } from '@/views/not-found/NotFoundView';
 
 // Next adds the noindex robots meta to not-found responses itself.
 export const metadata = { title: 'Page not found' };

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { onProductLinkActivated, watchProductCards } from '@/features/commerce/product-events';
+import { onProductLinkActivated, watchProductCards } from '@/widgets/kits/commerce/product-events';
 import { onLinkActivated, watchAffiliateViews } from '@/features/links/link-clicks';
 import { startAnalyticsSession } from '../session';
 import { track } from '../track';
@@ -14,7 +14,7 @@ import { track } from '../track';
  * article bodies carry server-set data attributes (src/features/links/decorate.ts): a click or
  * middle click tracks affiliate links and adds partner parameters; affiliate links report their
  * first view. Product cards and their links carry data-track="product" and "product-link"
- * (src/features/commerce/product-tracking.ts): Product Loaded and Viewed per card, Product Clicked
+ * (src/widgets/kits/commerce/product-tracking.ts): Product Loaded and Viewed per card, Product Clicked
  * per link. It also starts the analytics session: anonymous id and UTM cookies (with performance
  * consent only) and session duration events.
  */

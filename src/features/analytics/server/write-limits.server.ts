@@ -1,8 +1,8 @@
 import 'server-only';
 import { apiError } from '@/lib/api';
 import { env } from '@/lib/env';
-import { clientKey } from '@/lib/rate-limit/keys';
-import { rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
+import { clientKey } from '@/features/rate-limit/keys';
+import { rateLimiter } from '@/features/rate-limit/rate-limiter.server';
 
 /** How long one page view's event count lasts: a page open longer starts a new count. */
 export const pageViewWindowSeconds = 3600;

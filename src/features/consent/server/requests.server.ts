@@ -4,8 +4,8 @@ import { apiError } from '@/lib/api';
 import { clientAddress } from '@/lib/client-address.server';
 import { currentSiteId } from '@/lib/current-site.server';
 import { currentRegion } from '@/lib/region.server';
-import { clientKey } from '@/lib/rate-limit/keys';
-import { rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
+import { clientKey } from '@/features/rate-limit/keys';
+import { rateLimiter } from '@/features/rate-limit/rate-limiter.server';
 import { gpcFrom } from './consent.server';
 import type { RecordContext } from './records.server';
 

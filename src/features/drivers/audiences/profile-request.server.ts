@@ -3,8 +3,8 @@ import { anonymousIdSchema } from '@/features/analytics/schema';
 import { apiError } from '@/lib/api';
 import { env } from '@/lib/env';
 import { clientAddress } from '@/lib/client-address.server';
-import { clientKey } from '@/lib/rate-limit/keys';
-import { rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
+import { clientKey } from '@/features/rate-limit/keys';
+import { rateLimiter } from '@/features/rate-limit/rate-limiter.server';
 import type { AudienceName } from '../audience-names';
 import { parseAskedAudiences } from './rules';
 

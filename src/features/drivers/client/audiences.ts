@@ -1,7 +1,7 @@
 import { consentGranted } from '@/features/consent/client';
 import { existingAnonymousId } from '@/features/analytics/anonymous-id';
 import { readSessionItem, writeSessionItem } from '@/lib/browser-storage';
-import { fetchJson } from '@/lib/fetch-json';
+import { fetchJson } from '@/features/errors/fetch-json';
 import { AUDIENCE_NAMES, type AudienceName } from '../audience-names';
 
 /**

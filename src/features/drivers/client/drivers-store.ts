@@ -1,4 +1,4 @@
-import { FetchError, fetchJson } from '@/lib/fetch-json';
+import { FetchError, fetchJson } from '@/features/errors/fetch-json';
 import { reportError } from '@/features/errors/reporter';
 import { formfactorFor } from '@/features/analytics/metrics-context';
 import type { DriversRequestInput, DriversResponse, ResponseDriver } from '../api-schema';

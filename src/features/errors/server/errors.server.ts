@@ -1,7 +1,7 @@
 import 'server-only';
 import { log } from '@/lib/log';
-import { clientKey } from '@/lib/rate-limit/keys';
-import { rateLimiter, type RateLimitDecision } from '@/lib/rate-limit/rate-limiter.server';
+import { clientKey } from '@/features/rate-limit/keys';
+import { rateLimiter, type RateLimitDecision } from '@/features/rate-limit/rate-limiter.server';
 import type { ClientError } from '../schema';
 
 /** Reports per client address per minute; more get 429. Counted in Redis when configured, else per instance. */

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { bucketsFor, webVitalNames } from '@/features/analytics/metrics-buckets';
 import { vitalValueSql } from '@/features/retention/rollup';
-import { adblockMetric, adblockType, pageViewEvent, scrollDepthEvent, vitalMetricNames } from '../dashboard-sources';
+import { adblockMetric, adblockType, pageViewEvent, scrollDepthEvent, vitalMetricNames } from '../../retention/dashboard-sources';
 import { rangeDays, weightedBucketCounts, weightedPercentile, type DashboardQuery } from '../range';
 
 export { adblockMetric, pageViewEvent, scrollDepthEvent };

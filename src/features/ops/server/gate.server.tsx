@@ -2,7 +2,7 @@ import 'server-only';
 import type { ReactElement } from 'react';
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { SignInForm } from '@/features/ops/components/SignInForm';
+import { SignInForm } from '@/views/ops/SignInForm';
 import { peerAddress } from '@/lib/client-address.server';
 import { env } from '@/lib/env';
 import { requestIsHttps } from '@/lib/request-security';

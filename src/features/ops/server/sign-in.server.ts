@@ -1,8 +1,8 @@
 import 'server-only';
 import { readFormBody } from '@/lib/api';
 import { sameSecret } from '@/lib/secrets.server';
-import { clientKey } from '@/lib/rate-limit/keys';
-import { rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
+import { clientKey } from '@/features/rate-limit/keys';
+import { rateLimiter } from '@/features/rate-limit/rate-limiter.server';
 import { crossSiteRefused, isCrossSiteRequest, requestIsHttps } from '@/lib/request-security';
 import { opsPages, type OpsPagePath } from '../pages';
 import { clearedSessionCookies, operatorSession, sessionCookieHeader } from './access.server';

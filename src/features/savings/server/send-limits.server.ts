@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { env } from '@/lib/env';
-import { clientKey, recipientKey } from '@/lib/rate-limit/keys';
-import { rateLimiter } from '@/lib/rate-limit/rate-limiter.server';
+import { clientKey, recipientKey } from '@/features/rate-limit/keys';
+import { rateLimiter } from '@/features/rate-limit/rate-limiter.server';
 
 export const daySeconds = 86_400;
 /** Issuing a coupon is cheaper than sending one, and one reader may compare several pharmacies. */

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db/client.server';
 import { operatorCanSignOut, operatorGate } from '@/features/ops/server/gate.server';
-import { campaignsData } from './campaign-stats.server';
-import { CampaignsView } from './CampaignsView';
-import { campaignsQuerySchema } from './query';
+import { campaignsData } from '@/features/ops/server/campaign-stats.server';
+import { CampaignsView } from '@/views/ops/campaigns/CampaignsView';
+import { campaignsQuerySchema } from '@/features/ops/campaign-query';
 
 export const metadata: Metadata = { title: 'Campaigns · Operator dashboard', robots: { index: false, follow: false } };
 

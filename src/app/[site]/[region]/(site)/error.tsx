@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { reportError } from '@/features/errors/reporter';
-import styles from '@/features/articles/components/StatusPage.module.css';
+import styles from '@/views/parts/StatusPage.module.css';
 
 /** Shown when a page fails on the server or in the browser; reported to /api/errors (spec: reported, then the error page). In production the message is generic and the digest identifies the logged error. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

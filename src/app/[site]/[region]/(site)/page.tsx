@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getCategories, getLatestArticles } from '@/content/queries.server';
-import { HomeView } from '@/features/articles/components/HomeView';
+import { HomeView } from '@/views/home/HomeView';
 import { pageContext } from '@/lib/page-key.server';
 import { siteOrigin } from '@/lib/site-origin';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { forcesNewerQuiz } from '@/features/landing/quiz-implementation';
+import { forcesNewerQuiz } from '@/widgets/kits/landing/quiz-implementation';
 import { track } from '@/features/analytics/track';
-import { quizTopics } from '@/features/quiz/constants';
+import { quizTopics } from '@/widgets/kits/quiz/constants';
 import type { ResponseDriver } from '../../api-schema';
 import { ChoiceFieldset, ConfirmStep, DriverCopy, DriverStep, FeedbackStep, toggledChoices } from '../parts';
 import { trackDriverAction, trackDriverForm } from '../track';

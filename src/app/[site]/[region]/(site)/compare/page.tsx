@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { CompareProblemView, CompareView, compareTitle } from '@/features/compare/components/CompareView';
-import { loadComparison } from '@/features/compare/server/compare.server';
-import { parseCompareParams } from '@/features/compare/params';
+import { CompareProblemView, CompareView, compareTitle } from '@/views/compare/CompareView';
+import { loadComparison } from '@/views/compare/compare-page.server';
+import { parseCompareParams } from '@/views/compare/params';
 import { linkScopeFor, provideLinkScope } from '@/features/links/scope';
 import type { SiteId } from '@/lib/env';
 import { pageContext } from '@/lib/page-key.server';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { searchSite } from '@/content/queries.server';
-import { SearchResults } from '@/features/search/components/SearchResults';
+import { SearchResults } from '@/views/search/SearchResults';
 import { parseResultsQuery } from '@/features/search/schema';
 import { searchParamsFromKey } from '@/lib/page-rewrite';
 import { pageContext } from '@/lib/page-key.server';

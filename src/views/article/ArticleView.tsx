@@ -1,0 +1,220 @@
+import type { ArticleDocument, CategoryDocument } from '@/content/article-schema';
+import { PageView } from '@/features/analytics/components/PageView';
+import { AdPage } from '@/features/ads/components/AdPage';
+import { AdSlot } from '@/features/ads/components/AdSlot';
+import { expectedAdSizes } from '@/features/ads/server/inventory.server';
+import { inlineLimitsFor, isCpuvPage } from '@/features/ads/inline-limits';
+import { pageTargeting } from '@/features/ads/page-targeting';
+import { SiteToolsData } from '@/views/article/SiteToolsData';
+import { Survey } from '@/features/survey/components/Survey';
+import { surveyAllowed } from '@/features/survey/suppress';
+import { absoluteUrl } from '@/lib/current-site.server';
+import { JsonLd } from '@/lib/json-ld';
+import type { RegionClass } from '@/lib/page-key';
+import type { SiteConfig } from '@/lib/sites';
+import { InfiniteScroll } from '@/views/article/infinite-scroll/components/InfiniteScroll.client';
+import { infScrollQueue, type InfScrollItem } from '@/views/article/infinite-scroll/queue';
+import { getArticle } from '@/content/queries.server';
+import type { SiteId } from '@/lib/env';
+import { RenderWidgets } from '@/widgets/RenderWidgets';
+import { DriversPageMeta } from '@/features/drivers/client/DriversPageMeta.client';
+import { articleDriversMeta } from '@/features/drivers/page-meta';
+import { ArticleWithRail, hasRightRail } from '@/features/drivers/rail/ArticleWithRail';
+import { hasUrgentBlock } from '@/widgets/plan-body';
+import { articleSources, citationJsonLd } from '@/widgets/references/citations';
+import { formatDate } from '../parts/format-date';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../parts/Breadcrumbs';
+import styles from './ArticleView.module.css';
+
+interface Props {
+  article: ArticleDocument;
+  site: SiteConfig;
+  /** The page's region class (decision 004). */
+  region: RegionClass;
+  origin: string;
+  categories: CategoryDocument[];
+  /** Rendered below another article by infinite scroll: the page's metadata and structured data stay the first article's. */
+  appended?: boolean;
+  /** Which article on the page, from 1; an appended article is 2 or more. */
+  page?: number;
+}
+
+/** Marks the reading list's unpublished links (cached, tagged reads: a neighbour's change revalidates this page). */
+async function withPublicationState(site: SiteId, queue: InfScrollItem[]): Promise<InfScrollItem[]> {
+  const found = await Promise.all(queue.map((item) => getArticle(site, item.link)));
+  return queue.map((item, i) => (found[i] ? item : { ...item, missing: true }));
+}
+
+/** What page placements (campaigns) target besides the path: template, categories, k1. */
+function placementFacts(article: ArticleDocument) {
+  return { pageTemplate: article.pageTemplate, categories: article.categories, k1: article.targeting.k1 };
+}
+
+function people(list: ArticleDocument['authors']): string {
+  return list.map((p) => (p.credentials ? `${p.name}, ${p.credentials}` : p.name)).join(' and ');
+}
+
+export function articleCrumbs(article: ArticleDocument, categories: CategoryDocument[]): Crumb[] {
+  const bySlug = new Map(categories.map((c) => [c.slug, c]));
+  const primary = article.categories.map((slug) => bySlug.get(slug)).find(Boolean);
+  const parent = primary?.parent ? bySlug.get(primary.parent) : undefined;
+  return [
+    { name: 'Home', path: '/' },
+    ...(parent ? [{ name: parent.title, path: parent.canonicalPath }] : []),
+    ...(primary ? [{ name: primary.title, path: primary.canonicalPath }] : []),
+    { name: article.title, path: article.canonicalPath },
+  ];
+}
+
+/** The article's sources as schema.org `citation` (envelope references, else its references widget). */
+function citationField(article: ArticleDocument) {
+  const { sources } = articleSources(article.body, article.references);
+  return sources.length ? { citation: citationJsonLd(sources) } : {};
+}
+
+function pageJsonLd(article: ArticleDocument, site: SiteConfig, origin: string) {
+  const url = `${origin}${article.canonicalPath}`;
+  const person = (p: ArticleDocument['authors'][number]) => ({ '@type': 'Person', name: p.name, ...(p.credentials ? { jobTitle: p.credentials } : {}) });
+  const common = {
+    '@context': 'https://schema.org',
+    headline: article.title,
+    name: article.title,
+    description: article.description,
+    url,
+    mainEntityOfPage: url,
+    datePublished: article.datePublished,
+    dateModified: article.dateModified ?? article.datePublished,
+    author: article.authors.map(person),
+    publisher: { '@type': 'Organization', name: site.name, url: origin },
+    ...(article.heroImage ? { image: absoluteUrl(origin, article.heroImage.src) } : {}),
+    ...citationField(article),
+  };
+  if (!article.isArticle) return { ...common, '@type': 'WebPage' };
+  if (article.medicalReviewer) {
+    return {
+      ...common,
+      '@type': 'MedicalWebPage',
+      reviewedBy: person(article.medicalReviewer),
+      ...(article.dateReviewed ? { lastReviewed: article.dateReviewed } : {}),
+    };
+  }
+  return { ...common, '@type': 'Article' };
+}
+
+export async function ArticleView({ article, site, region, origin, categories, appended = false, page = 1 }: Props) {
+  const crumbs = articleCrumbs(article, categories);
+  // Breadcrumbs belong to articles; static, campaign and landing pages go without.
+  const showBreadcrumbs = article.pageTemplate === 'article';
+  // Articles carry the full set of ad slots; other templates keep only the inline ones of their body.
+  const adFrame = article.pageTemplate === 'article';
+  // A marketing landing page is a sign-up or offer page, not dated reading: no "Published" line.
+  const showDates = article.pageTemplate !== 'marketing-landing';
+  const cpuv = isCpuvPage(article);
+  // Urgent advice (a warning marked urgent) comes right after the title, before the byline, the image and any ad.
+  const urgent = hasUrgentBlock(article.body);
+  // The ad sizes a fill is expected for: slots reserve space for those only.
+  const adSizes = adFrame ? await expectedAdSizes(article.site) : new Set<never>();
+  const view = (
+    <article className={styles.article} data-targeting={JSON.stringify(pageTargeting(article))}>
+      {!appended && <JsonLd data={pageJsonLd(article, site, origin)} />}
+      {!appended && <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />}
+      {!appended && <SiteToolsData article={article} />}
+      {!appended && <PageView article={article} categories={categories} />}
+      {/* Drivers: the page (0) or the appended article (1…) registers its meta; placements ask after load. */}
+      <DriversPageMeta meta={articleDriversMeta(article)} contentIndex={page - 1} />
+      {showBreadcrumbs && <Breadcrumbs crumbs={crumbs} label={appended ? `Breadcrumb for ${article.title}` : undefined} />}
+      <header className={styles.header}>
+        <h1 className={styles.title}>{article.title}</h1>
+        {urgent && (
+          <div className={styles.urgent}>
+            <RenderWidgets body={article.body} site={article.site} region={region} canonicalPath={article.canonicalPath} requestHost={new URL(origin).host} page={page} keywords={article.targeting.kmeta} {...placementFacts(article)} streamed={appended} part="urgent" />
+          </div>
+        )}
+        <p className={styles.description}>{article.description}</p>
+        {article.authors.length > 0 && (
+          <p className={styles.byline}>
+            Written by <span className={styles.person}>{people(article.authors)}</span>
+          </p>
+        )}
+        {article.medicalReviewer && (
+          <p className={styles.byline}>
+            Medically reviewed by <span className={styles.person}>{people([article.medicalReviewer])}</span>
+            {article.dateReviewed && (
+              <>
+                {' '}
+                on <time dateTime={article.dateReviewed}>{formatDate(article.dateReviewed)}</time>
+              </>
+            )}
+          </p>
+        )}
+        {showDates && (
+          <p className={styles.dates}>
+            {article.dateModified && article.dateModified !== article.datePublished ? (
+              <>
+                Updated on <time dateTime={article.dateModified}>{formatDate(article.dateModified)}</time>
+                {' · '}Published <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
+              </>
+            ) : (
+              <>
+                Published <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time>
+              </>
+            )}
+          </p>
+        )}
+        {article.isSponsoredArticle && <p className={styles.sponsored}>Sponsored content</p>}
+      </header>
+      {article.heroImage && (
+        <figure className={styles.hero}>
+          {/* Our own images are sized in the document, so a plain img with width/height never shifts layout. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            src={article.heroImage.src}
+            alt={article.heroImage.alt}
+            width={article.heroImage.width}
+            height={article.heroImage.height}
+            {...(appended ? { loading: 'lazy' as const } : { fetchPriority: 'high' as const })}
+          />
+          {article.heroImage.caption && <figcaption>{article.heroImage.caption}</figcaption>}
+        </figure>
+      )}
+      <div className={styles.body}>
+        <RenderWidgets
+          body={article.body}
+          site={article.site}
+          region={region}
+          canonicalPath={article.canonicalPath}
+          requestHost={new URL(origin).host}
+          adLimits={inlineLimitsFor(cpuv)}
+          page={page}
+          keywords={article.targeting.kmeta}
+          {...placementFacts(article)}
+          part={urgent ? 'rest' : 'all'}
+          references={article.references}
+          streamed={appended}
+        />
+      </div>
+      {!appended && surveyAllowed(article, categories) && <Survey />}
+      {adFrame && <AdSlot positions={['DMR1']} kind="end" expected={adSizes} />}
+    </article>
+  );
+  const queue = appended || article.pageTemplate !== 'article' ? [] : await withPublicationState(article.site, infScrollQueue(article));
+  // Articles get the right rail (a driver placement) beside them, or after them on narrow screens.
+  const framed = hasRightRail(article.pageTemplate) ? <ArticleWithRail contentIndex={page - 1}>{view}</ArticleWithRail> : view;
+  const content =
+    queue.length === 0 ? (
+      framed
+    ) : (
+      // Keyed by path: a client navigation to another article starts a new reading list.
+      <InfiniteScroll key={article.canonicalPath} root={{ title: article.title, link: article.canonicalPath }} queue={queue} siteName={site.name}>
+        {framed}
+      </InfiniteScroll>
+    );
+  // Keyed by path: a client navigation starts the page's ads afresh (a closed sticky ad stays closed for its page only).
+  return adFrame && !appended ? (
+    <AdPage key={article.canonicalPath} expected={adSizes} header={!urgent} cpuv={cpuv}>
+      {content}
+    </AdPage>
+  ) : (
+    content
+  );
+}
