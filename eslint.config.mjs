@@ -1,5 +1,8 @@
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { layerZones } from './eslint.layers.mjs';
+
+const tests = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
 
 const config = [
   ...next,
@@ -8,6 +11,15 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Layers (eslint.layers.mjs): no import goes up, and no import circle anywhere in src.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: tests,
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 ];

@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import { createDb, migrateToLatest } from '../src/db/connect';
-import { upsertDocument } from '../src/content/store.server';
-import { validateDocument } from '../src/content/validate';
+import { upsertDocument } from '../src/publishing/publish.server';
+import { validateDocument } from '../src/publishing/validate';
 import { searchArticles, suggestTitles } from '../src/features/search/server/search.server';
 import terms from './search-terms.json';
 

@@ -3,14 +3,16 @@
  *   import <file-or-dir>…   validate and store documents (a document with errors is rejected whole)
  *   validate <file-or-dir>… validate only, store nothing
  *   export <dir>            write every stored document back out as JSON files
- *   seed                    import ./content when the database holds no articles yet, and the demo drug
- *                           and pharmacy data when the drug tables are empty
+ *   seed                    import ./content when the database holds no articles yet, the demo drug
+ *                           and pharmacy data when the drug tables are empty, and the demo house ads
+ *                           when the house_ads table is empty
  * Exit code 0 when every document passed, 1 when any failed, 2 on a usage error.
  */
 import path from 'node:path';
-import { exportDocuments, importFiles, type FileResult } from '../src/content/files.server';
+import { exportDocuments, importFiles, type FileResult } from '../src/publishing/files.server';
 import { countArticles } from '../src/content/store.server';
 import { seedDrugData } from '../src/features/savings/server/seed.server';
+import { seedHouseAds } from '../src/features/ads/server/seed.server';
 import { exitWith, withMigratedDatabase } from './db-cli';
 
 const usage = 'usage: npm run content -- import <file-or-dir>… | validate <file-or-dir>… | export <dir> | seed';
@@ -41,6 +43,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'seed' && args.length === 0) {
     return withMigratedDatabase(async (db) => {
       if (await seedDrugData(db)) console.log('empty drug tables: stored the generated demo drug and pharmacy data');
+      if (await seedHouseAds(db)) console.log('empty house_ads table: stored the demo house creatives');
       if ((await countArticles(db)) > 0) {
         console.log('database already has content; seed skipped');
         return 0;

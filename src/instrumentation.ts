@@ -17,4 +17,7 @@ export async function register(): Promise<void> {
   // Changes made by other processes (the CLI import, other instances) expire this process's cached pages.
   const { startChangeFeed } = await import('./content/change-feed');
   startChangeFeed();
+  // The retention purge (docs/privacy.md) runs in every server process, on the process's own connection.
+  const [{ startRetentionSchedule }, { getDb }] = await Promise.all([import('./features/retention/schedule'), import('./db/client.server')]);
+  startRetentionSchedule(getDb);
 }

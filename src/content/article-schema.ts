@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { canonicalPathField, imageSrcField, isoDateField, linkField, plainText, requiredText, siteField, slugField } from './fields';
 import { htmlField } from './sanitize';
-import { sourcesField } from '@/widgets/references/schema';
+import { sourcesField } from './sources';
 
 export const htmlNodeSchema = z.strictObject({
   type: z.literal('html'),

@@ -4,8 +4,8 @@ import type { Database } from '@/db/schema';
 import { env, type SiteId } from '@/lib/env';
 import { log } from '@/lib/log';
 import { changeLogRetentionMs, changesSince, logChange, pruneChanges, type LoggedChange } from './change-log';
-import { pageCampaignBoundaries } from '@/features/drivers/server/campaign-store.server';
-import { PAGE_PLACEMENTS } from '@/features/drivers/campaign-schema';
+import { pageCampaignBoundaries } from '@/content/campaigns/store.server';
+import { PAGE_PLACEMENTS } from '@/content/campaigns/schema';
 import { expireTagsHere } from './expire-tags-here';
 import { purgeProxy } from './proxy-purge';
 

@@ -3,12 +3,11 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { unstable_cache } from 'next/cache';
 import { getDb } from '@/db/client.server';
-import { searchArticles, suggestTitles } from '@/features/search/server/search.server';
 import { env, type SiteId } from '@/lib/env';
 import { cacheTags } from './cache-tags';
 import * as store from './store.server';
-import { listLiveCampaigns } from '@/features/drivers/server/campaign-store.server';
-import { PAGE_PLACEMENTS } from '@/features/drivers/campaign-schema';
+import { listLiveCampaigns } from './campaigns/store.server';
+import { PAGE_PLACEMENTS } from './campaigns/schema';
 
 /**
  * Names the database in cache keys: a cache shared between processes (Redis) or kept with the
@@ -30,7 +29,7 @@ function databaseKey(): string {
  * what changed (cache-tags.ts). CONTENT_CACHE_SECONDS=0 turns the data cache off (every render
  * reads the database), which editors previewing on a staging server want.
  */
-function cachedRead<A extends [SiteId, ...unknown[]], R>(name: string, tags: (...args: A) => string[], read: (...args: A) => Promise<R>) {
+export function cachedRead<A extends [SiteId, ...unknown[]], R>(name: string, tags: (...args: A) => string[], read: (...args: A) => Promise<R>) {
   return async (...args: A): Promise<R> => {
     const seconds = env().CONTENT_CACHE_SECONDS;
     if (seconds === 0) return read(...args);
@@ -68,12 +67,4 @@ export const getVideoArticleDocuments = cachedRead('sitemap-videos', (site) => [
 /** A site's page-placement campaigns (commerce), live or scheduled: pages that read them carry the page-campaigns tag. */
 export const getPageCampaigns = cachedRead('page-campaigns', (site) => [cacheTags.pageCampaigns(site)], async (site: SiteId) =>
   listLiveCampaigns(await getDb(), site, new Date(), PAGE_PLACEMENTS),
-);
-/** Search results for a term and page: the same for every reader, so cached until content changes. */
-export const searchSite = cachedRead('search', (site) => [cacheTags.search(site)], async (site: SiteId, term: string, page: number) =>
-  searchArticles(await getDb(), site, term, page),
-);
-/** Autocomplete titles for a typed term, cached like search results. */
-export const suggestForSite = cachedRead('suggest', (site) => [cacheTags.search(site)], async (site: SiteId, term: string) =>
-  suggestTitles(await getDb(), site, term),
 );

@@ -1,86 +1,94 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { SiteId } from '@/lib/env';
 import type { Database } from '@/db/schema';
-import { indexArticle, unindexArticle } from '@/features/search/server/search.server';
 import type { ArticleDocument, CategoryDocument, NavigationDocument } from './article-schema';
-import type { ContentDocument } from './validate';
+import type { ContentDocument, PageDocument } from './documents';
 import type { ContentChange } from './cache-tags';
 import { logChange } from './change-log';
 import { toSummary, type ArticleSummary } from './article-summary';
-import { listCampaigns, upsertCampaign } from '@/features/drivers/server/campaign-store.server';
-import type { CampaignDocument } from '@/features/drivers/campaign-schema';
+import { listCampaigns } from './campaigns/store.server';
 
 export type { ArticleSummary } from './article-summary';
 
 const now = () => new Date().toISOString();
 
-function changeOf(document: Exclude<ContentDocument, CampaignDocument>): ContentChange {
+function changeOf(document: PageDocument): ContentChange {
   if (document.documentType === 'article') return { kind: 'article', site: document.site, path: document.canonicalPath };
   return { kind: document.documentType, site: document.site };
 }
 
-/** Stores one validated document, replacing any earlier version at the same place. */
-export async function upsertDocument(db: Kysely<Database>, document: ContentDocument): Promise<void> {
-  if (document.documentType === 'campaign') return upsertCampaign(db, document);
+/**
+ * Writes one validated page document in the caller's transaction, replacing any earlier version at
+ * the same place, and logs the change (every process expires what it affects, change-feed.ts).
+ * Publishing (src/publishing/publish.server.ts) adds the search index in the same transaction.
+ */
+export async function writeDocument(trx: Transaction<Database>, document: PageDocument): Promise<void> {
   const json = JSON.stringify(document);
   const storedAt = now();
-  await db.transaction().execute(async (trx) => {
-    if (document.documentType === 'article') {
-      const row = {
-        site: document.site,
-        canonical_path: document.canonicalPath,
-        page_template: document.pageTemplate,
-        title: document.title,
-        is_article: document.isArticle ? 1 : 0,
-        published_at: document.datePublished,
-        updated_at: document.dateModified ?? document.datePublished,
-        document: json,
-        stored_at: storedAt,
-      };
+  if (document.documentType === 'article') {
+    const row = {
+      site: document.site,
+      canonical_path: document.canonicalPath,
+      page_template: document.pageTemplate,
+      title: document.title,
+      is_article: document.isArticle ? 1 : 0,
+      published_at: document.datePublished,
+      updated_at: document.dateModified ?? document.datePublished,
+      document: json,
+      stored_at: storedAt,
+    };
+    await trx
+      .insertInto('articles')
+      .values(row)
+      .onConflict((oc) => oc.columns(['site', 'canonical_path']).doUpdateSet(row))
+      .execute();
+    await trx.deleteFrom('article_categories').where('site', '=', document.site).where('canonical_path', '=', document.canonicalPath).execute();
+    const slugs = [...new Set(document.categories)];
+    if (slugs.length) {
       await trx
-        .insertInto('articles')
-        .values(row)
-        .onConflict((oc) => oc.columns(['site', 'canonical_path']).doUpdateSet(row))
+        .insertInto('article_categories')
+        .values(slugs.map((slug) => ({ site: document.site, canonical_path: document.canonicalPath, category_slug: slug })))
         .execute();
-      await trx.deleteFrom('article_categories').where('site', '=', document.site).where('canonical_path', '=', document.canonicalPath).execute();
-      const slugs = [...new Set(document.categories)];
-      if (slugs.length) {
-        await trx
-          .insertInto('article_categories')
-          .values(slugs.map((slug) => ({ site: document.site, canonical_path: document.canonicalPath, category_slug: slug })))
-          .execute();
-      }
-      await indexArticle(trx, document);
-    } else if (document.documentType === 'category') {
-      const row = {
-        site: document.site,
-        slug: document.slug,
-        canonical_path: document.canonicalPath,
-        title: document.title,
-        parent_slug: document.parent ?? null,
-        position: document.position,
-        document: json,
-        stored_at: storedAt,
-      };
-      await trx.insertInto('categories').values(row).onConflict((oc) => oc.columns(['site', 'slug']).doUpdateSet(row)).execute();
-    } else {
-      const row = { site: document.site, document: json, stored_at: storedAt };
-      await trx.insertInto('navigation').values(row).onConflict((oc) => oc.column('site').doUpdateSet(row)).execute();
     }
-    await logChange(trx, changeOf(document));
-  });
+  } else if (document.documentType === 'category') {
+    const row = {
+      site: document.site,
+      slug: document.slug,
+      canonical_path: document.canonicalPath,
+      title: document.title,
+      parent_slug: document.parent ?? null,
+      position: document.position,
+      document: json,
+      stored_at: storedAt,
+    };
+    await trx.insertInto('categories').values(row).onConflict((oc) => oc.columns(['site', 'slug']).doUpdateSet(row)).execute();
+  } else {
+    const row = { site: document.site, document: json, stored_at: storedAt };
+    await trx.insertInto('navigation').values(row).onConflict((oc) => oc.column('site').doUpdateSet(row)).execute();
+  }
+  await logChange(trx, changeOf(document));
 }
 
-export async function deleteArticle(db: Kysely<Database>, site: SiteId, canonicalPath: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await unindexArticle(trx, site, canonicalPath);
-    await trx.deleteFrom('article_categories').where('site', '=', site).where('canonical_path', '=', canonicalPath).execute();
-    const result = await trx.deleteFrom('articles').where('site', '=', site).where('canonical_path', '=', canonicalPath).executeTakeFirst();
-    const deleted = Number(result.numDeletedRows) > 0;
-    if (deleted) await logChange(trx, { kind: 'article', site, path: canonicalPath });
-    return deleted;
-  });
+/** Deletes an article in the caller's transaction and logs the change; false when there was none. */
+export async function deleteArticleRows(trx: Transaction<Database>, site: SiteId, canonicalPath: string): Promise<boolean> {
+  await trx.deleteFrom('article_categories').where('site', '=', site).where('canonical_path', '=', canonicalPath).execute();
+  const result = await trx.deleteFrom('articles').where('site', '=', site).where('canonical_path', '=', canonicalPath).executeTakeFirst();
+  const deleted = Number(result.numDeletedRows) > 0;
+  if (deleted) await logChange(trx, { kind: 'article', site, path: canonicalPath });
+  return deleted;
+}
+
+/** The stored article's row id (the search index's key), or undefined. */
+export async function articleId(db: Kysely<Database>, site: SiteId, canonicalPath: string): Promise<number | undefined> {
+  const row = await db.selectFrom('articles').select('id').where('site', '=', site).where('canonical_path', '=', canonicalPath).executeTakeFirst();
+  return row?.id;
+}
+
+/** Every stored article, a page at a time in id order, for re-indexing. */
+export async function listArticlesAfter(db: Kysely<Database>, afterId: number, limit: number): Promise<{ id: number; document: ArticleDocument }[]> {
+  const rows = await db.selectFrom('articles').select(['id', 'document']).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  return rows.map((r) => ({ id: r.id, document: JSON.parse(r.document) as ArticleDocument }));
 }
 
 export async function findArticle(db: Kysely<Database>, site: SiteId, canonicalPath: string): Promise<ArticleDocument | null> {

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { startRetentionSchedule } from '@/features/retention/schedule';
 import { env } from '@/lib/env';
 import { createDb, migrateToLatest } from './connect';
 import type { Database } from './schema';
@@ -16,8 +15,6 @@ export function getDb(): Promise<Kysely<Database>> {
     const { DATABASE_URL, SQLITE_PATH } = env();
     const db = await createDb({ databaseUrl: DATABASE_URL, sqlitePath: SQLITE_PATH });
     await migrateToLatest(db);
-    // The retention purge (docs/privacy.md) runs in every server process, on this connection.
-    startRetentionSchedule(getDb);
     return db;
   })().catch((error: unknown) => {
     globalThis.__wellreadDb = undefined;

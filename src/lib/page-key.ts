@@ -1,4 +1,4 @@
-import type { PrivacyRegime } from '@/features/consent/model';
+import type { PrivacyRegime } from './region';
 import { SITE_IDS, type SiteId } from './env';
 
 /**

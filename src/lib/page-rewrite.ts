@@ -1,4 +1,4 @@
-import { regimeFor } from '@/features/consent/model';
+import { regimeFor } from './region';
 import type { SiteId } from './env';
 import type { RegionClass } from './page-key';
 import { countryFrom } from './region';

@@ -1,10 +1,18 @@
-import { regimeFor, type PrivacyRegime } from '@/features/consent/model';
-
 /** European Economic Area: the 27 EU member states plus Iceland, Liechtenstein and Norway. */
 export const EEA_COUNTRIES: ReadonlySet<string> = new Set([
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT',
   'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO',
 ]);
+
+/** gdpr: EEA, UK and Switzerland (ask first). us: US privacy rules. other: everything else. */
+export type PrivacyRegime = 'gdpr' | 'us' | 'other';
+
+/** The regime for an ISO country code; an unknown country gets the strictest rule (gdpr). */
+export function regimeFor(country: string | null): PrivacyRegime {
+  if (country === null) return 'gdpr';
+  if (EEA_COUNTRIES.has(country) || country === 'GB' || country === 'CH') return 'gdpr';
+  return country === 'US' ? 'us' : 'other';
+}
 
 /** CDN placeholders that name no country (Cloudflare: XX unknown, T1 Tor). */
 const notACountry = new Set(['XX', 'T1', 'ZZ', 'A1', 'A2', 'O1']);

@@ -16,10 +16,10 @@ import { logOnce } from '@/lib/log';
 import { planBody, type BodyPart } from './plan-body';
 import { formatsWithAdSlotAfter } from './registry';
 import { childIndexes, resolveTree, type ResolvedChild, type WidgetTree } from './slots';
-import type { WidgetContext, WidgetProps } from './define';
+import type { WidgetContext, WidgetPage, WidgetProps } from './define';
 import { WidgetBoundary } from './WidgetBoundary.client';
 import { articleSources, citationIdPrefix, linkCitations, stripMarkers } from './references/citations';
-import type { Source } from './references/schema';
+import type { Source } from '@/content/sources';
 import { SourceList } from './references/SourceList';
 import referenceStyles from './references/References.module.css';
 import styles from './RenderWidgets.module.css';
@@ -45,6 +45,8 @@ interface Props {
   references?: readonly Source[];
   /** 'urgent': only the blocks marked urgent (under the title); 'rest': the body without them. */
   part?: BodyPart;
+  /** The article this body belongs to and the site's categories, for widgets' data loaders; absent outside an article. */
+  documents?: WidgetPage;
   /**
    * For an article a Server Function sends to the browser (infinite scroll): each widget gets a
    * Suspense boundary of its own, so the article shows at once while a widget's leaf chunk loads.
@@ -54,8 +56,8 @@ interface Props {
   streamed?: boolean;
 }
 
-/** What every widget of one body shares: its context but the index, and whether it is streamed to the browser. */
-type PageScope = Omit<WidgetContext, 'index'> & { streamed: boolean };
+/** What every widget of one body shares: its context but the index, whether it is streamed to the browser, and its page's documents. */
+type PageScope = Omit<WidgetContext, 'index'> & { streamed: boolean; documents: WidgetPage | null };
 
 /**
  * Renders one widget node, or nothing. Unknown formats and invalid data are logged once
@@ -80,14 +82,14 @@ async function renderWidget(tree: WidgetTree, page: PageScope, links: LinkScope)
     return null;
   }
   const { def, data } = resolved;
-  const { streamed: _streamed, ...shared } = page;
+  const { streamed: _streamed, documents, ...shared } = page;
   const context: WidgetContext = { ...shared, index };
   const loader = def.loadData;
   let element: ReactNode;
   try {
     const [Component, loaded, slots] = await Promise.all([
       def.load(),
-      loader?.().then((load) => load(data, context)),
+      loader?.().then((load) => load(data, context, documents)),
       def.slots ? Promise.all(tree.slots.map((children) => renderChildren(children, page, links))) : undefined,
     ]);
     // null from loadData: nothing for this reader (e.g. drug savings outside the US), not even the wrapper.
@@ -122,7 +124,7 @@ async function renderChildren(children: readonly ResolvedChild[], page: PageScop
   return rendered.some((item) => item !== null) ? <>{rendered}</> : null;
 }
 
-export async function RenderWidgets({ body, site, region, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [], pageTemplate, categories = [], k1, references = [], part = 'all', streamed = false }: Props) {
+export async function RenderWidgets({ body, site, region, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [], pageTemplate, categories = [], k1, references = [], part = 'all', streamed = false, documents }: Props) {
   const links = linkScopeFor(site, requestHost);
   provideLinkScope(links);
   const planned = planBody(body, formatsWithAdSlotAfter, adLimits, part);
@@ -133,7 +135,7 @@ export async function RenderWidgets({ body, site, region, canonicalPath, request
   const htmlBlocks = planned.flatMap((item) => (item.kind === 'html' ? [{ index: item.index, html: decorateLinks(sanitizeHtml(item.node.html), links) }] : []));
   const linked = linkCitations(htmlBlocks, sources.length, { idPrefix, className: referenceStyles.marker });
   const citations = { listIndex, idPrefix, cited: linked.cited };
-  const context: PageScope = { site, region, canonicalPath, page, keywords, placements: await commercePlacements({ site, region, canonicalPath, pageTemplate, categories, k1, keywords }), pageTemplate, citations, streamed };
+  const context: PageScope = { site, region, canonicalPath, page, keywords, placements: await commercePlacements({ site, region, canonicalPath, pageTemplate, categories, k1, keywords }), pageTemplate, citations, streamed, documents: documents ?? null };
   // Every widget is resolved (with its children) before anything renders, so child indexes are numbered in body order.
   const nextIndex = childIndexes(body.length);
   const trees = new Map<number, WidgetTree>();

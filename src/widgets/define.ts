@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
-import type { CommercePlacements } from '@/widgets/kits/commerce/placement';
+import type { CommercePlacements } from '@/features/drivers/commerce-placements';
 import type { RegionClass } from '@/lib/page-key';
 import type { SiteId } from '@/lib/env';
-import type { PageTemplate } from '@/content/article-schema';
+import type { ArticleDocument, CategoryDocument, PageTemplate } from '@/content/article-schema';
 
 /** What every widget gets besides its own data. */
 export interface WidgetContext {
@@ -64,11 +64,21 @@ export interface WidgetProps<S extends z.ZodType> {
 export type SlotPath = readonly (string | number)[];
 
 /**
+ * The page a widget renders in, as the page read it: its article and the site's categories. Data
+ * loaders get it rather than reading the article again. null where a widget renders outside an
+ * article (the widget review pages, the drug template pages).
+ */
+export interface WidgetPage {
+  article: ArticleDocument;
+  categories: readonly CategoryDocument[];
+}
+
+/**
  * Server data a widget needs besides its content, asked before it renders so the component stays
  * synchronous; what it returns reaches the component as `loaded`. null means "nothing for this
  * reader": the widget renders nothing, not even its wrapper.
  */
-export type WidgetDataLoader<S extends z.ZodType = z.ZodType> = (data: z.output<S>, context: WidgetContext) => Promise<unknown>;
+export type WidgetDataLoader<S extends z.ZodType = z.ZodType> = (data: z.output<S>, context: WidgetContext, page: WidgetPage | null) => Promise<unknown>;
 
 /**
  * Everything about one widget format, exported by its folder's widget.ts (decision 008). Code

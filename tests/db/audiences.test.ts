@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/db/schema';
-import { upsertDocument } from '@/content/store.server';
+import { upsertDocument } from '@/publishing/publish.server';
 import { readerAudiences } from '@/features/drivers/audiences/audiences.server';
 import { audienceMaxEvents } from '@/features/drivers/audiences/rules';
 import { profileLimits } from '@/features/drivers/audiences/profile-request.server';
-import { AUDIENCE_NAMES } from '@/features/drivers/audience-names';
+import { AUDIENCE_NAMES } from '@/content/campaigns/audience-names';
 import { forgetRateLimiters } from '@/features/rate-limit/rate-limiter.server';
 import { resetEnvCache } from '@/lib/env';
 import * as m013 from '@/db/migrations/013_event_anonymous_id';

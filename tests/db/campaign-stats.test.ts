@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/schema';
-import { campaignSchema } from '@/features/drivers/campaign-schema';
-import { upsertCampaign } from '@/features/drivers/server/campaign-store.server';
+import { campaignSchema } from '@/content/campaigns/schema';
+import { upsertCampaign } from '@/content/campaigns/store.server';
 import { campaignsData } from '@/features/ops/server/campaign-stats.server';
 import { campaignsQuerySchema } from '@/features/ops/campaign-query';
 import { openTestDb } from './test-db';

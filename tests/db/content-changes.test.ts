@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cacheTags } from '@/content/cache-tags';
 import { changeLogRetentionMs, changesSince, pruneChanges } from '@/content/change-log';
 import { hostsOf, pathsToPurge, purgeProxy } from '@/content/proxy-purge';
-import { deleteArticle, upsertDocument } from '@/content/store.server';
+import { deleteArticle, upsertDocument } from '@/publishing/publish.server';
 import type { Database } from '@/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { validArticle, validCategory, validNavigation, validated } from '@tests/support/documents';

@@ -3,18 +3,26 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { houseSizeNames } from '@/features/ads/server/demo-creatives';
 import { houseAdSvg, pickHouseAd, pickWeighted } from '@/features/ads/server/house-ads.server';
+import { seedHouseAds } from '@/features/ads/server/seed.server';
 import { openTestDb } from './test-db';
 
 let db: Kysely<Database>;
 let close: () => Promise<void>;
+let rowsAfterMigration: unknown[];
+let seeded: boolean;
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
+  rowsAfterMigration = await db.selectFrom('house_ads').select('id').execute();
+  seeded = await seedHouseAds(db);
 });
 afterAll(async () => close());
 
-describe('house ads (migration 006 seed and selection)', () => {
-  it('seeds an active creative of every fixed size for both sites', async () => {
+describe('house ads (the demo seed and selection)', () => {
+  it('migrates to an empty table, and the seed stores an active creative of every fixed size for both sites, once', async () => {
+    expect(rowsAfterMigration).toEqual([]);
+    expect(seeded).toBe(true);
+    expect(await seedHouseAds(db)).toBe(false);
     const rows = await db.selectFrom('house_ads').select(['site', 'size', 'width', 'height', 'image', 'alt', 'href']).where('active', '=', 1).execute();
     for (const site of ['healthline', 'psy']) {
       const sizes = new Set(rows.filter((r) => r.site === site).map((r) => r.size));

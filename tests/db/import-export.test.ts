@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
-import { exportDocuments, importFiles } from '@/content/files.server';
+import { exportDocuments, importFiles } from '@/publishing/files.server';
 import { countArticles, listAllDocuments } from '@/content/store.server';
 import { validArticle, validCategory, validNavigation } from '@tests/support/documents';
 import { openTestDb } from './test-db';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
-import { upsertDocument } from '@/content/store.server';
+import { upsertDocument } from '@/publishing/publish.server';
 import { searchArticles } from '@/features/search/server/search.server';
 import { validArticle, validated } from '@tests/support/documents';
 import { openTestDb } from './test-db';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
-import { deleteArticle, upsertDocument } from '@/content/store.server';
+import { deleteArticle, upsertDocument } from '@/publishing/publish.server';
 import { searchArticles, suggestTitles } from '@/features/search/server/search.server';
 import { highlightSegments } from '@/features/search/query';
 import { searchLimits } from '@/features/search/limits';

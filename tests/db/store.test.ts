@@ -4,15 +4,14 @@ import type { Database } from '@/db/schema';
 import { storeEvents } from '@/features/analytics/server/events.server';
 import {
   countArticles,
-  deleteArticle,
   findArticle,
   findCategoryByPath,
   findNavigation,
   listArticlesInCategories,
   listLatestArticles,
   listSitemapEntries,
-  upsertDocument,
 } from '@/content/store.server';
+import { deleteArticle, upsertDocument } from '@/publishing/publish.server';
 import { validArticle, validCategory, validNavigation, validated } from '@tests/support/documents';
 import { openTestDb } from './test-db';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { regimeFor } from '@/features/consent/model';
+import { regimeFor } from '@/lib/region';
 import { parseTrustedProxies, readRequestSecurity, secureResponse } from '../../scripts/secure-response.mjs';
 
 /** What the fake app reports about one request, as its JSON body. */

@@ -1,5 +1,5 @@
 import { consentScriptId } from '@/features/consent/client';
-import type { PrivacyRegime } from '@/features/consent/model';
+import type { PrivacyRegime } from '@/lib/region';
 
 /** Renders the consent boot script the layout would render (jsdom tests): the request's regime and GPC. */
 export function bootConsent(regime: PrivacyRegime, gpc = false): void {

@@ -1,4 +1,4 @@
-import { validateDocument, type ContentDocument } from '@/content/validate';
+import { validateDocument, type ContentDocument } from '@/publishing/validate';
 
 /** Minimal valid documents for tests; pass overrides to make the case at hand. */
 export function validArticle(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { widgetDef } from '@/widgets/registry';
-import { noPlacements } from '@/widgets/kits/commerce/placement';
+import { noPlacements } from '@/features/drivers/commerce-placements';
 import type { WidgetContext } from '@/widgets/define';
 
 export const testContext: WidgetContext = { site: 'healthline', region: 'us', canonicalPath: '/test/widget', index: 0, page: 1, keywords: [], placements: noPlacements };

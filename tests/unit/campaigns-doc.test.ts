@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from '@/content/validate';
-import { DRIVER_TYPES, PLACEMENTS } from '@/features/drivers/campaign-schema';
-import { AUDIENCE_NAMES } from '@/features/drivers/audience-names';
+import { validateDocument } from '@/publishing/validate';
+import { DRIVER_TYPES, PLACEMENTS } from '@/content/campaigns/schema';
+import { AUDIENCE_NAMES } from '@/content/campaigns/audience-names';
 import { DRIVER_TOKENS } from '@/features/drivers/tokens';
 
 const doc = fs.readFileSync('docs/campaigns.md', 'utf8');

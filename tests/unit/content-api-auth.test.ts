@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkContentToken, contentTokenFailures, contentTokenWindowSeconds, resetContentTokenFailures } from '@/content/api-auth.server';
+import { checkContentToken, contentTokenFailures, contentTokenWindowSeconds, resetContentTokenFailures } from '@/publishing/api-auth.server';
 import { env, resetEnvCache } from '@/lib/env';
 import { forgetRateLimiters } from '@/features/rate-limit/rate-limiter.server';
 

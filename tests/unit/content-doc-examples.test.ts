@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentErrorMap } from '@/content/validate';
+import { contentErrorMap } from '@/publishing/validate';
 import { widgetDef, widgetFormats } from '@/widgets/registry';
 
 // docs/content.md shows one example per widget format; each must be valid content.

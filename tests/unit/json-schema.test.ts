@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { childWidgetDescription } from '@/content/article-schema';
-import { contentJsonSchema } from '@/content/json-schema';
+import { contentJsonSchema } from '@/publishing/json-schema';
 import { widgetFormats } from '@/widgets/registry';
 
 describe('content JSON Schema', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '@/content/sanitize';
-import { validateDocument } from '@/content/validate';
+import { validateDocument } from '@/publishing/validate';
 import { validArticle } from '@tests/support/documents';
 
 /** Classic payloads: script tags, event handlers, javascript: URLs, SVG/MathML tricks, CSS, mutation XSS. */

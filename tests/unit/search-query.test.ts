@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleSearchText, htmlToText } from '@/features/search/document-text';
+import { articleSearchText, htmlToText } from '@/widgets/search-text';
 import { searchLimits } from '@/features/search/limits';
 import { ftsMatchExpression, highlightSegments, markEnd, markStart, pageCount, searchWords, tsQueryText } from '@/features/search/query';
 import { parseResultsQuery, suggestQuerySchema } from '@/features/search/schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPath, validateDocument } from '@/content/validate';
+import { formatPath, validateDocument } from '@/publishing/validate';
 import { validArticle, validCategory, validNavigation } from '@tests/support/documents';
 
 describe('validateDocument', () => {

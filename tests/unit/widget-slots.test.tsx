@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { childBodyField, type BodyNode } from '@/content/article-schema';
-import { maxContainerDepth, validateDocument } from '@/content/validate';
+import { maxContainerDepth, validateDocument } from '@/publishing/validate';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
 import type { WidgetContext } from '@/widgets/define';
 

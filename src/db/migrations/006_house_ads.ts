@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
-import { demoCreatives } from '@/features/ads/server/demo-creatives';
 import { idColumn as idColumnFor } from '../engine';
 
-/** House ads: our own creatives, served when no ad network is configured; seeded with a demo creative for every size and site. */
+/**
+ * House ads: our own creatives, served when no ad network is configured. The demo creatives are
+ * demo data: `npm run content -- seed` stores them (seedHouseAds) when the table is empty. Until
+ * 2026-11-28 this migration inserted them itself; a migration is frozen history and no longer
+ * calls live code, so databases created since get them from the seed, like the drug data.
+ */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('house_ads')
@@ -20,12 +24,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('house_ads_by_site_size').on('house_ads').columns(['site', 'size', 'active']).execute();
-
-  const createdAt = new Date().toISOString();
-  await (db as Kysely<{ house_ads: Record<string, unknown> }>)
-    .insertInto('house_ads')
-    .values(demoCreatives().map((c) => ({ ...c, active: 1, created_at: createdAt })))
-    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * campaigns: marketing campaign documents (src/features/drivers/campaign-schema.ts), one row per
+ * campaigns: marketing campaign documents (src/content/campaigns/schema.ts), one row per
  * campaign id, with the columns the drivers API and the page placements select on: site,
  * placement, status and the schedule. The document itself is JSON text like every document.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { scrollDepthPositions, sessionDurationSeconds } from './constants';
-import { quizTopics } from '@/widgets/kits/quiz/constants';
+import { quizTopics } from '@/features/interests/topics';
 import { utmSchema } from './utm-schema';
 export { scrollDepthPositions, sessionDurationSeconds };
 

@@ -1,4 +1,5 @@
-import type { ConsentCategory, PrivacyRegime } from './model';
+import type { PrivacyRegime } from '@/lib/region';
+import type { ConsentCategory } from './model';
 
 /** What each category is for, in one sentence (shown in the settings dialog). */
 export const categoryTexts: Record<ConsentCategory, { name: string; description: string }> = {

@@ -12,8 +12,8 @@ import {
   type ConsentCategory,
   type ConsentGroups,
   type ConsentState,
-  type PrivacyRegime,
 } from './model';
+import type { PrivacyRegime } from '@/lib/region';
 import { recordBodyFor, type ChoiceKind } from './record';
 
 /**

@@ -1,3 +1,5 @@
+import type { PrivacyRegime } from '@/lib/region';
+
 /**
  * The consent model shared by the server and the browser: categories, the regional rule, the US
  * privacy string and the cookie formats (spec: site shell, Privacy; Cookies; constants).
@@ -37,21 +39,6 @@ export const consentVersion = 1;
 /** Spec privacy strings: 1--- (US rules do not apply), 1YNY (notice given, not opted out), 1YYY (opted out). */
 export const usPrivacyStrings = { notApplicable: '1---', optedIn: '1YNY', optedOut: '1YYY' } as const;
 export type UsPrivacyString = (typeof usPrivacyStrings)[keyof typeof usPrivacyStrings];
-
-/** gdpr: EEA, UK and Switzerland (ask first). us: US privacy rules. other: everything else. */
-export type PrivacyRegime = 'gdpr' | 'us' | 'other';
-
-const eea = new Set([
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT',
-  'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO',
-]);
-
-/** The regime for an ISO country code; an unknown country gets the strictest rule (gdpr). */
-export function regimeFor(country: string | null): PrivacyRegime {
-  if (country === null) return 'gdpr';
-  if (eea.has(country) || country === 'GB' || country === 'CH') return 'gdpr';
-  return country === 'US' ? 'us' : 'other';
-}
 
 export function isUsPrivacyString(value: string | undefined): value is UsPrivacyString {
   return value !== undefined && (Object.values(usPrivacyStrings) as string[]).includes(value);

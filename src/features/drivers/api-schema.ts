@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEVICE_TYPES, DRIVER_TYPES, READER_PLACEMENTS, type CampaignDocument, type ReaderPlacement } from './campaign-schema';
-import { AUDIENCE_NAMES } from './audience-names';
+import { DEVICE_TYPES, DRIVER_TYPES, READER_PLACEMENTS, type CampaignDocument, type ReaderPlacement } from '@/content/campaigns/schema';
+import { AUDIENCE_NAMES } from '@/content/campaigns/audience-names';
 
 /**
  * `POST /api/drivers/v4{canonicalPath}` (spec site shell 7, "Drivers call"): the body the page

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignSchema, type CampaignDocument, type CampaignInput } from './campaign-schema';
+import { campaignSchema, type CampaignDocument, type CampaignInput } from '@/content/campaigns/schema';
 import { abBucket, compareCampaigns, indexCampaigns, matchTargeting, selectDrivers, selectPagePlacements, variantFor, type PageFacts, type ReaderFacts } from './select';
 
 let n = 0;

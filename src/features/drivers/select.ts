@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ResponseDriver } from './api-schema';
-import type { AudienceName } from './audience-names';
-import { DRIVER_FIELD_NAMES, isPagePlacement, type CampaignDocument, type CampaignTargeting, type DeviceType, type Placement, type ReaderPlacement } from './campaign-schema';
+import type { AudienceName } from '@/content/campaigns/audience-names';
+import { DRIVER_FIELD_NAMES, isPagePlacement, type CampaignDocument, type CampaignTargeting, type DeviceType, type Placement, type ReaderPlacement } from '@/content/campaigns/schema';
 import { substituteText, substituteUrl, type TokenValues } from './tokens';
 
 /**

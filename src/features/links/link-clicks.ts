@@ -1,7 +1,7 @@
 import { anonymousId } from '@/features/analytics/anonymous-id';
 import type { EventPayload } from '@/features/analytics/schema';
 import { track } from '@/features/analytics/track';
-import { productUrl } from '@/widgets/kits/commerce/product-url';
+import { productUrl } from '@/features/links/product-url';
 import { randomId } from '@/lib/random-id';
 import { withPartnerParams } from './partner-url';
 import { inContentAffiliate } from './in-content';

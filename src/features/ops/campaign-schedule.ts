@@ -1,4 +1,4 @@
-import type { CampaignDocument, CampaignTargeting } from '@/features/drivers/campaign-schema';
+import type { CampaignDocument, CampaignTargeting } from '@/content/campaigns/schema';
 
 export type ScheduleState = 'running' | 'scheduled' | 'ended';
 

@@ -9,7 +9,7 @@ import styles from './Pixel.module.css';
  * A sponsor's 1x1 tracking image, requested only after the reader has granted advertising
  * (targeting) consent: asked in the browser after load (now, or later when they accept), so the
  * cached page is the same for everyone and nothing third-party loads before consent. The server
- * renders this leaf only on pages where pixels are allowed (pixelAllowedForPage: never on
+ * renders this leaf only on pages where pixels are allowed (pixelAllowedOn, src/features/analytics/pixel/rule.ts: never on
  * health-condition pages). The request carries no referrer, so the sponsor never learns which
  * page (and so which health topic) the reader was on.
  */

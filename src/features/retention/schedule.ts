@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { runRetention, type RetentionOutcome, type RetentionPolicy } from './purge';
 
-/** The first check waits this long after the process first uses its database, so start-up (and a build's prerender workers) stay quick. */
+/** The first check waits this long after the server process starts, so start-up stays quick. */
 const firstCheckMs = 60_000;
 
 declare global {
@@ -39,7 +39,7 @@ export function deletedAnything(outcome: RetentionOutcome): boolean {
  * Runs the retention job every RETENTION_INTERVAL_MINUTES in this server process, on the process's
  * own database connection (on SQLite, a second connection would hold the write lock while requests
  * wait for it synchronously). Every instance checks; the lease row lets one of them run per
- * interval (src/features/retention/purge.ts). Started by getDb() (src/db/client.server.ts).
+ * interval (src/features/retention/purge.ts). Started by the server's instrumentation hook (src/instrumentation.ts).
  */
 export function startRetentionSchedule(connection: () => Promise<Kysely<Database>>): void {
   const minutes = env().RETENTION_INTERVAL_MINUTES;

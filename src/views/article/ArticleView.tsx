@@ -12,8 +12,8 @@ import { absoluteUrl } from '@/lib/current-site.server';
 import { JsonLd } from '@/lib/json-ld';
 import type { RegionClass } from '@/lib/page-key';
 import type { SiteConfig } from '@/lib/sites';
-import { InfiniteScroll } from '@/views/article/infinite-scroll/components/InfiniteScroll.client';
-import { infScrollQueue, type InfScrollItem } from '@/views/article/infinite-scroll/queue';
+import { InfiniteScroll, type LoadNextArticle } from './infinite-scroll/InfiniteScroll.client';
+import { infScrollQueue, type InfScrollItem } from './infinite-scroll/queue';
 import { getArticle } from '@/content/queries.server';
 import type { SiteId } from '@/lib/env';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
@@ -37,6 +37,11 @@ interface Props {
   appended?: boolean;
   /** Which article on the page, from 1; an appended article is 2 or more. */
   page?: number;
+  /**
+   * Renders the next article of the reading list (./infinite-scroll/actions.tsx), passed in by the
+   * page; without it (appended articles) there is no infinite scroll.
+   */
+  loadNext?: LoadNextArticle;
 }
 
 /** Marks the reading list's unpublished links (cached, tagged reads: a neighbour's change revalidates this page). */
@@ -101,7 +106,7 @@ function pageJsonLd(article: ArticleDocument, site: SiteConfig, origin: string) 
   return { ...common, '@type': 'Article' };
 }
 
-export async function ArticleView({ article, site, region, origin, categories, appended = false, page = 1 }: Props) {
+export async function ArticleView({ article, site, region, origin, categories, appended = false, page = 1, loadNext }: Props) {
   const crumbs = articleCrumbs(article, categories);
   // Breadcrumbs belong to articles; static, campaign and landing pages go without.
   const showBreadcrumbs = article.pageTemplate === 'article';
@@ -127,7 +132,8 @@ export async function ArticleView({ article, site, region, origin, categories, a
         <h1 className={styles.title}>{article.title}</h1>
         {urgent && (
           <div className={styles.urgent}>
-            <RenderWidgets body={article.body} site={article.site} region={region} canonicalPath={article.canonicalPath} requestHost={new URL(origin).host} page={page} keywords={article.targeting.kmeta} {...placementFacts(article)} streamed={appended} part="urgent" />
+            <RenderWidgets body={article.body} site={article.site} region={region} canonicalPath={article.canonicalPath} requestHost={new URL(origin).host} page={page} keywords={article.targeting.kmeta} {...placementFacts(article)}
+          documents={{ article, categories }} streamed={appended} part="urgent" />
           </div>
         )}
         <p className={styles.description}>{article.description}</p>
@@ -188,6 +194,7 @@ export async function ArticleView({ article, site, region, origin, categories, a
           page={page}
           keywords={article.targeting.kmeta}
           {...placementFacts(article)}
+          documents={{ article, categories }}
           part={urgent ? 'rest' : 'all'}
           references={article.references}
           streamed={appended}
@@ -197,15 +204,15 @@ export async function ArticleView({ article, site, region, origin, categories, a
       {adFrame && <AdSlot positions={['DMR1']} kind="end" expected={adSizes} />}
     </article>
   );
-  const queue = appended || article.pageTemplate !== 'article' ? [] : await withPublicationState(article.site, infScrollQueue(article));
+  const queue = !loadNext || appended || article.pageTemplate !== 'article' ? [] : await withPublicationState(article.site, infScrollQueue(article));
   // Articles get the right rail (a driver placement) beside them, or after them on narrow screens.
   const framed = hasRightRail(article.pageTemplate) ? <ArticleWithRail contentIndex={page - 1}>{view}</ArticleWithRail> : view;
   const content =
-    queue.length === 0 ? (
+    queue.length === 0 || !loadNext ? (
       framed
     ) : (
       // Keyed by path: a client navigation to another article starts a new reading list.
-      <InfiniteScroll key={article.canonicalPath} root={{ title: article.title, link: article.canonicalPath }} queue={queue} siteName={site.name}>
+      <InfiniteScroll key={article.canonicalPath} root={{ title: article.title, link: article.canonicalPath }} queue={queue} siteName={site.name} load={loadNext}>
         {framed}
       </InfiniteScroll>
     );

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { drugInfoReview } from '@/features/savings/data/drug-info';
-import { DrugTemplateView, type TemplateDrug } from './DrugTemplateView';
+import type { TemplateDrug } from '@/features/savings/template-drug';
+import { DrugTemplateView } from './DrugTemplateView';
 
 // The widget itself is an async server component with its own tests; here only the page around it.
 vi.mock('@/widgets/RenderWidgets', () => ({ RenderWidgets: ({ body }: { body: { drugSlug: string }[] }) => <div data-widget-stub={body[0]!.drugSlug} /> }));

@@ -5,30 +5,10 @@ import { JsonLd } from '@/lib/json-ld';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '@/views/parts/Breadcrumbs';
 import { formatDate } from '@/views/parts/format-date';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
-import type { DrugInfoReview } from '@/features/savings/data/drug-info';
+import type { TemplateDrug } from '@/features/savings/template-drug';
 import { drugTemplatePath } from '@/features/savings/template-path';
 import categoryStyles from '@/views/category/CategoryView.module.css';
 import styles from './DrugTemplateView.module.css';
-
-interface RelatedDrug {
-  name: string;
-  drugSlug: string;
-}
-
-export interface TemplateDrug {
-  name: string;
-  drugSlug: string;
-  /** Pharmacies price it: the template widget; otherwise the copay-only widget. */
-  retail: boolean;
-  drugType: 'brand' | 'other';
-  /** What the medicine is for (src/features/savings/data/drug-info.ts); null when we have not written it. */
-  uses: string | null;
-  /** A brand's generic in the same family: the same active ingredient, often far cheaper. */
-  generic: RelatedDrug | null;
-  /** A generic's brand names. */
-  brands: RelatedDrug[];
-  review: DrugInfoReview;
-}
 
 export const doNotStopNote = 'Don’t stop or change a medicine without talking to your doctor or pharmacist.';
 

@@ -1,6 +1,6 @@
 import { partnerSentence } from '../disclaimers/disclaimer';
 import { ContentLink } from '@/features/links/ContentLink';
-import { invalidUrlMessage } from '@/widgets/kits/commerce/product-url';
+import { invalidUrlMessage } from '@/features/links/product-url';
 import { logOnce } from '@/lib/log';
 import type { WidgetProps } from '../define';
 import { detectRetailer } from './retailer-groups';

@@ -75,7 +75,7 @@ describe('image-gallery', () => {
 
 describe('image-gallery search text', () => {
   it('indexes titles, captions, credits and alt texts, not the image addresses', async () => {
-    const { articleSearchText } = await import('@/features/search/document-text');
+    const { articleSearchText } = await import('@/widgets/search-text');
     const { body } = articleSearchText({ title: 'T', description: 'D', body: [fixtures.default as never] });
     expect(body).toContain('Foods rich in fiber');
     expect(body).toContain('Lentils: about 8 g of fiber in half a cup, cooked.');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { ReaderPlacement } from '@/features/drivers/campaign-schema';
+import type { ReaderPlacement } from '@/content/campaigns/schema';
 import { usePlacement } from '@/features/drivers/client/use-placement';
 import { Placement } from '@/features/drivers/components/Placement.client';
 import { wouldShiftVisibleText } from './reveal';

@@ -7,16 +7,15 @@ import { withNecessary } from '@/features/consent/model';
 import { ConsentPixel } from '@/features/pixels/leaves';
 import { bootConsent, clearCookies } from '@tests/support/consent';
 import { testContext } from '@tests/support/render-widget';
+import type { WidgetPage } from '../define';
 import { loadData } from './data.server';
 import { fixtures } from './fixtures';
 import { PixelTracker } from './PixelTracker';
 import { pixelTrackerSchema } from './schema';
 
-const queries = vi.hoisted(() => ({ article: null as unknown, categories: [] as unknown[] }));
-vi.mock('@/content/queries.server', () => ({
-  getArticle: vi.fn(async () => queries.article),
-  getCategories: vi.fn(async () => queries.categories),
-}));
+/** The page the loader is given: its article and the site's categories, or none (a review page). */
+const queries = { article: null as unknown, categories: [] as unknown[] };
+const page = () => (queries.article ? ({ article: queries.article, categories: queries.categories } as unknown as WidgetPage) : null);
 
 const url = 'https://tracker.greenfield-pantry.example/pixel.gif?campaign=spring-checklist';
 
@@ -76,24 +75,24 @@ describe('loadData: the health-condition page rule', () => {
   it('allows the pixel on a page whose categories are all marked not a health condition', async () => {
     queries.article = article;
     queries.categories = [{ slug: 'nutrition', healthCondition: false }];
-    await expect(loadData(pixelTrackerSchema.parse(fixtures.default), testContext)).resolves.toEqual({ allowed: true });
+    await expect(loadData(pixelTrackerSchema.parse(fixtures.default), testContext, page())).resolves.toEqual({ allowed: true });
   });
 
   it('refuses it on a health-condition page, through a parent category, on an unknown category and off any article', async () => {
     queries.article = { ...article, categories: ['diabetes'] };
     queries.categories = [{ slug: 'diabetes', healthCondition: true }];
-    await expect(loadData(pixelTrackerSchema.parse(fixtures.default), testContext)).resolves.toBeNull();
+    await expect(loadData(pixelTrackerSchema.parse(fixtures.default), testContext, page())).resolves.toBeNull();
     queries.categories = [{ slug: 'diabetes', parent: 'conditions', healthCondition: false }, { slug: 'conditions', healthCondition: true }];
-    await expect(loadData(pixelTrackerSchema.parse(fixtures.default), testContext)).resolves.toBeNull();
+    await expect(loadData(pixelTrackerSchema.parse(fixtures.default), testContext, page())).resolves.toBeNull();
     queries.categories = [];
-    await expect(loadData(pixelTrackerSchema.parse(fixtures.default), testContext)).resolves.toBeNull();
+    await expect(loadData(pixelTrackerSchema.parse(fixtures.default), testContext, page())).resolves.toBeNull();
     queries.article = null;
-    await expect(loadData(pixelTrackerSchema.parse(fixtures.sponsorTracker), testContext)).resolves.toBeNull();
+    await expect(loadData(pixelTrackerSchema.parse(fixtures.sponsorTracker), testContext, page())).resolves.toBeNull();
   });
 
   it('without an address it asks nothing and keeps the label', async () => {
     queries.article = null;
-    await expect(loadData(pixelTrackerSchema.parse(fixtures.noUrl), testContext)).resolves.toEqual({ allowed: false });
+    await expect(loadData(pixelTrackerSchema.parse(fixtures.noUrl), testContext, page())).resolves.toEqual({ allowed: false });
   });
 });
 

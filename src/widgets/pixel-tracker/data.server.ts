@@ -1,5 +1,5 @@
 import 'server-only';
-import { pixelAllowedForPage } from '@/features/pixels/page-rule.server';
+import { pixelAllowedOn } from '@/features/analytics/pixel/rule';
 import type { WidgetDataLoader } from '../define';
 import type { pixelTrackerSchema } from './schema';
 import { pixelUrl } from './pixel-url';
@@ -9,8 +9,13 @@ export interface PixelTrackerLoaded {
   allowed: boolean;
 }
 
-/** Whether this page may carry the pixel at all. A pixel that may not load renders nothing. */
-export const loadData: WidgetDataLoader<typeof pixelTrackerSchema> = async (data, context): Promise<PixelTrackerLoaded | null> => {
+/**
+ * Whether this page may carry the pixel at all, from its article's template and categories (the
+ * Meta pixel's rule, src/features/analytics/pixel/rule.ts: never on a health-condition page).
+ * Decided per page, never per reader, so the page stays cacheable; consent is asked in the browser
+ * (ConsentPixel). Outside an article (a review page) it may not. A pixel that may not load renders nothing.
+ */
+export const loadData: WidgetDataLoader<typeof pixelTrackerSchema> = async (data, _context, page): Promise<PixelTrackerLoaded | null> => {
   if (!pixelUrl(data)) return { allowed: false };
-  return (await pixelAllowedForPage(context.site, context.canonicalPath)) ? { allowed: true } : null;
+  return page && pixelAllowedOn(page.article, page.categories) ? { allowed: true } : null;
 };

@@ -1,5 +1,5 @@
 import { erectileDysfunctionPath, productCarouselTitles } from '@/widgets/kits/commerce/page-rules';
-import type { CommercePlacements } from '@/widgets/kits/commerce/placement';
+import type { CommercePlacements } from '@/features/drivers/commerce-placements';
 
 /**
  * The decision-article list shows only on the erectile-dysfunction page, and only when the page's

@@ -5,7 +5,7 @@ import { DiscountText } from '@/widgets/kits/commerce/components/DiscountText';
 import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
 import { isLongDiscount } from '@/widgets/kits/commerce/discount';
 import { ctaLabel, formatPrice, ratingLabel } from '@/widgets/kits/commerce/labels';
-import { marketingToolAssetFor } from '@/widgets/kits/commerce/placement';
+import { marketingToolAssetFor } from '@/features/drivers/commerce-placements';
 import { isCardBlocked } from '@/widgets/kits/commerce/page-rules';
 import { productTrackingAttributes, type ProductTracking } from '@/widgets/kits/commerce/product-tracking';
 import { barWidthPercent, formatScore, headlineScore, overallCriterion, scoreBars, scoreOutOf } from '@/widgets/kits/commerce/score';

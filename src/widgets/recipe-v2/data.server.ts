@@ -3,7 +3,7 @@ import type { WidgetDataLoader } from '../define';
 import type { recipeV2Schema } from './schema';
 
 /** The page's origin, recipe author and nutrition for the JSON-LD (src/widgets/kits/recipes/data.server.ts). */
-export const loadData: WidgetDataLoader<typeof recipeV2Schema> = async (_data, context) => {
+export const loadData: WidgetDataLoader<typeof recipeV2Schema> = async (_data, context, page) => {
   const { loadRecipePage } = await import('@/widgets/kits/recipes/data.server');
-  return loadRecipePage(context);
+  return loadRecipePage(context, page);
 };

@@ -3,7 +3,7 @@ import type { WidgetDataLoader } from '../define';
 import type { recipeSchema } from './schema';
 
 /** The page's origin, recipe author and nutrition, and whether the sponsor's pixel may load here (src/widgets/kits/recipes/data.server.ts). */
-export const loadData: WidgetDataLoader<typeof recipeSchema> = async (_data, context) => {
+export const loadData: WidgetDataLoader<typeof recipeSchema> = async (_data, context, page) => {
   const { loadRecipePage } = await import('@/widgets/kits/recipes/data.server');
-  return loadRecipePage(context);
+  return loadRecipePage(context, page);
 };

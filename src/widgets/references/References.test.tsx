@@ -4,7 +4,8 @@ import type { BodyNode } from '@/content/article-schema';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
 import { renderWidget } from '@tests/support/render-widget';
 import { fixtures } from './fixtures';
-import { referencesSchema, type Source } from './schema';
+import type { Source } from '@/content/sources';
+import { referencesSchema } from './schema';
 
 const sources: Source[] = [
   { title: 'BP guideline', publisher: 'Hypertension', year: 2018, doi: '10.1161/HYP.0000000000000065', authors: 'Whelton PK, et al.' },

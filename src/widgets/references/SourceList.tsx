@@ -1,6 +1,6 @@
 import { ContentLink } from '@/features/links/ContentLink';
 import { citeId, sourceHref, sourceId, sourceIdentifier } from './citations';
-import type { Source } from './schema';
+import type { Source } from '@/content/sources';
 import styles from './References.module.css';
 
 export const defaultSourcesHeading = 'Sources';

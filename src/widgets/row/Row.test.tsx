@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fs from 'node:fs';
 import type { BodyNode } from '@/content/article-schema';
-import { validateDocument } from '@/content/validate';
+import { validateDocument } from '@/publishing/validate';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
 import { renderWidget } from '@tests/support/render-widget';
 import { fixtures } from './fixtures';

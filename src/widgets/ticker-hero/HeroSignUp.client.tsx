@@ -5,7 +5,7 @@ import NewsletterFields from '@/features/newsletter/components/NewsletterFields.
 import type { NewsletterClientConfig } from '@/features/newsletter/config';
 import { interestConfirmation, interestQuizTitle } from '@/widgets/kits/quiz/constants';
 import { InterestQuiz } from '@/widgets/kits/quiz/leaves';
-import type { QuizImplementation } from '@/widgets/kits/landing/quiz-implementation';
+import type { QuizImplementation } from '@/features/drivers/quiz-implementation';
 import styles from './TickerHero.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { LandingSection } from '@/widgets/kits/landing/LandingSection';
-import { quizImplementationFor } from '@/widgets/kits/landing/quiz-implementation';
+import { quizImplementationFor } from '@/features/drivers/quiz-implementation';
 import { isListOfSite, SITE_NEWSLETTERS } from '@/features/newsletter/lists';
 import { clientConfig } from '@/features/newsletter/server/context.server';
 import { proxiedImageSrc } from '@/lib/proxied-image';

@@ -66,7 +66,7 @@ describe('product links and product events', () => {
   });
 
   it('sends Product Clicked with the spec fields and gives the link a fresh correlation id 2 s later', async () => {
-    const { onProductLinkActivated } = await import('@/widgets/kits/commerce/product-events');
+    const { onProductLinkActivated } = await import('@/features/analytics/product-events');
     document.body.innerHTML = renderToStaticMarkup(
       <ProductLink href="https://www.brightwell.example/d3" tracking={tracking}>
         SHOP NOW
@@ -120,7 +120,7 @@ describe('product links and product events', () => {
       .map(([k, v]) => `${k}="${v}"`)
       .join(' ');
     document.body.innerHTML = `<article ${attrs}>card</article>`;
-    const { watchProductCards } = await import('@/widgets/kits/commerce/product-events');
+    const { watchProductCards } = await import('@/features/analytics/product-events');
     const stop = watchProductCards();
     watchProductCards();
     const card = document.querySelector('article')!;

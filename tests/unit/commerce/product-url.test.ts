@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productUrl, rewriteMidShorthand } from '@/widgets/kits/commerce/product-url';
+import { productUrl, rewriteMidShorthand } from '@/features/links/product-url';
 
 describe('productUrl', () => {
   it('adds the correlation id to every outbound product link, replacing an earlier one', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentState, resetConsentStore, saveChoice, syncUsPrivacyCookie, whenGranted } from '@/features/consent/client';
-import { allGroups, withNecessary, type PrivacyRegime } from '@/features/consent/model';
+import { allGroups, withNecessary } from '@/features/consent/model';
+import type { PrivacyRegime } from '@/lib/region';
 
 /** Records every cookie string written, and keeps name=value pairs readable like a browser does. */
 function recordCookies() {

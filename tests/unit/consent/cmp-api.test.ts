@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConsentStore, saveChoice } from '@/features/consent/client';
 import { gpp, installCmpApis, uspapi } from '@/features/consent/cmp-api';
-import { allGroups, type PrivacyRegime } from '@/features/consent/model';
+import { allGroups } from '@/features/consent/model';
+import type { PrivacyRegime } from '@/lib/region';
 import { cmpStubScript } from '@/features/consent/stub-script';
 
 type Api = (...args: unknown[]) => void;

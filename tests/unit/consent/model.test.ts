@@ -3,13 +3,13 @@ import {
   allGroups,
   isConsentComplete,
   parseChoice,
-  regimeFor,
   resolveConsent,
   serializeChoice,
   usPrivacyFor,
   withNecessary,
   type ConsentInputs,
 } from '@/features/consent/model';
+import { regimeFor } from '@/lib/region';
 import { readCookie } from '@/lib/cookies';
 
 const id = '0f8fad5b-d9cb-469f-a165-70867728950e';

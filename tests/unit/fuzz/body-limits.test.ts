@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFormBody, readJsonBody } from '@/lib/api';
 import { jsonDepthExceeds, maxJsonDepth } from '@/lib/json-depth';
-import { validateDocument } from '@/content/validate';
+import { validateDocument } from '@/publishing/validate';
 import { validArticle } from '@tests/support/documents';
 import { chunkedBody, deepArrayJson, lazyBody, streamedRequest } from './streams';
 

@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { validateDocument } from '@/content/validate';
-import { articleSearchText } from '@/features/search/document-text';
+import { validateDocument } from '@/publishing/validate';
+import { articleSearchText } from '@/widgets/search-text';
 import { registry, widgetFormats } from '@/widgets/registry';
 import { validArticle, validCategory, validNavigation } from '@tests/support/documents';
 import { mutated, valueArb } from './arbitraries';

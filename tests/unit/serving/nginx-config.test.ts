@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { regimeFor } from '@/features/consent/model';
+import { regimeFor } from '@/lib/region';
 import { exampleOptions, parseArgs, renderNginxConfig } from '../../../deploy/nginx/render.mjs';
 import { extractRegions, readRegions } from '../../../deploy/nginx/regions.mjs';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db/client.server';
-import { operatorCanSignOut, operatorGate } from '@/features/ops/server/gate.server';
+import { operatorCanSignOut, operatorGate } from '@/views/ops/OpsGate';
 import { Dashboard } from '@/views/ops/Dashboard';
 import { dashboardQuerySchema } from '@/features/ops/range';
 import { dashboardData } from '@/features/ops/server/dashboard.server';

@@ -1,4 +1,4 @@
-import { contentJsonSchema } from '@/content/json-schema';
+import { contentJsonSchema } from '@/publishing/json-schema';
 import { apiRoute } from '@/lib/api-route';
 
 export const dynamic = 'force-static';

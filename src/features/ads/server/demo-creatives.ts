@@ -2,7 +2,7 @@ import { adSizes, type AdSizeName } from '../sizes';
 import { creativeSvg } from './creative-svg';
 
 /**
- * The demo house ads a fresh database starts with (migration 006): for each site and each fixed
+ * The demo house ads `npm run content -- seed` stores in an empty house_ads table (seed.server.ts): for each site and each fixed
  * size, one creative for the site's newsletter (the sign-up form on the homepage) and one for a
  * demo article. Fluid and the 1x1 pixel have no house creative: a house ad is always a sized image.
  */

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { onProductLinkActivated, watchProductCards } from '@/widgets/kits/commerce/product-events';
+import { onProductLinkActivated, watchProductCards } from '@/features/analytics/product-events';
 import { onLinkActivated, watchAffiliateViews } from '@/features/links/link-clicks';
 import { startAnalyticsSession } from '../session';
 import { track } from '../track';

@@ -41,7 +41,7 @@ export function clearOfHealthConditions(slugs: readonly string[], categories: re
   return !slugs.some((slug) => healthCondition(slug, bySlug));
 }
 
-export function pixelAllowedOn(page: PixelPage, categories: PixelCategory[]): boolean {
+export function pixelAllowedOn(page: PixelPage, categories: readonly PixelCategory[]): boolean {
   if (neverTemplates.has(page.pageTemplate)) return false;
   if (!clearOfHealthConditions(page.categories, categories)) return false;
   return page.pageTemplate === 'static' || page.categories.length > 0;

@@ -1,6 +1,6 @@
 import { consentScriptId, type ConsentBoot } from '../client';
 import { decidedScript } from '../decided-script';
-import type { PrivacyRegime } from '../model';
+import type { PrivacyRegime } from '@/lib/region';
 import { cmpStubScript } from '../stub-script';
 import { noncePlaceholder } from '@/lib/csp-nonce';
 

@@ -1,5 +1,5 @@
 import { consentSavedId } from '../decided-script';
-import type { PrivacyRegime } from '../model';
+import type { PrivacyRegime } from '@/lib/region';
 import { ConsentBanner } from './ConsentBanner.client';
 import { ConsentManager } from './ConsentManager.client';
 

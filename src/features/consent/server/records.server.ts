@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
 import type { ConsentRecordsTable, Database } from '@/db/schema';
-import { consentVersion, type PrivacyRegime } from '../model';
+import type { PrivacyRegime } from '@/lib/region';
+import { consentVersion } from '../model';
 import type { ConsentRecordInput } from '../record-schema';
 
 /** A stored choice as the consent server answers it. */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { listCategories } from '@/content/store.server';
 import type { SiteId } from '@/lib/env';
-import type { AudienceName } from '../audience-names';
+import type { AudienceName } from '@/content/campaigns/audience-names';
 import { audienceEventNames, audienceMaxEvents, audiencesOf, audienceWindowDays, pageLookup, type AudienceEvent } from './rules';
 
 /**

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { clientAddress } from '@/lib/client-address.server';
 import { clientKey } from '@/features/rate-limit/keys';
 import { rateLimiter } from '@/features/rate-limit/rate-limiter.server';
-import type { AudienceName } from '../audience-names';
+import type { AudienceName } from '@/content/campaigns/audience-names';
 import { parseAskedAudiences } from './rules';
 
 /**

@@ -11,7 +11,7 @@ import {
   type AudienceCategory,
   type AudienceEvent,
 } from './rules';
-import { AUDIENCE_NAMES } from '../audience-names';
+import { AUDIENCE_NAMES } from '@/content/campaigns/audience-names';
 
 const categories: AudienceCategory[] = [
   { slug: 'nutrition', canonicalPath: '/nutrition', healthCondition: false },

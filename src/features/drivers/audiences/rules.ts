@@ -1,5 +1,5 @@
 import { clearOfHealthConditions, type PixelCategory } from '@/features/analytics/pixel/rule';
-import { AUDIENCE_NAMES, type AudienceName } from '../audience-names';
+import { AUDIENCE_NAMES, type AudienceName } from '@/content/campaigns/audience-names';
 
 /**
  * The audience rules (issue 19, item 8; docs/architecture.md "Audiences"), each in one place.

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseDriver } from '../api-schema';
-import type { ReaderPlacement } from '../campaign-schema';
+import type { ReaderPlacement } from '@/content/campaigns/schema';
 import type { PlacementSnapshot } from '../client/drivers-store';
 import { storagePrefix } from '@/lib/browser-storage';
 import { DriverBars } from './DriverBars.client';

@@ -2,7 +2,7 @@ import { consentGranted } from '@/features/consent/client';
 import { existingAnonymousId } from '@/features/analytics/anonymous-id';
 import { readSessionItem, writeSessionItem } from '@/lib/browser-storage';
 import { fetchJson } from '@/features/errors/fetch-json';
-import { AUDIENCE_NAMES, type AudienceName } from '../audience-names';
+import { AUDIENCE_NAMES, type AudienceName } from '@/content/campaigns/audience-names';
 
 /**
  * The reader's audiences for the drivers call: `GET /api/cdp/profile/v3?tagularAnonId=…&audiences=…`

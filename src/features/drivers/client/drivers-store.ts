@@ -2,7 +2,7 @@ import { FetchError, fetchJson } from '@/features/errors/fetch-json';
 import { reportError } from '@/features/errors/reporter';
 import { formfactorFor } from '@/features/analytics/metrics-context';
 import type { DriversRequestInput, DriversResponse, ResponseDriver } from '../api-schema';
-import type { DeviceType, ReaderPlacement } from '../campaign-schema';
+import type { DeviceType, ReaderPlacement } from '@/content/campaigns/schema';
 import { readerAudiences } from './audiences';
 
 /**

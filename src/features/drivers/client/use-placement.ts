@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ReaderPlacement } from '../campaign-schema';
+import type { ReaderPlacement } from '@/content/campaigns/schema';
 import { placementSnapshot, requestPlacement, subscribeDrivers, type PlacementSnapshot } from './drivers-store';
 
 const serverSnapshot: PlacementSnapshot = { state: 'queued', driver: null };

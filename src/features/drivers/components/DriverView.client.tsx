@@ -4,7 +4,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } f
 import { whenGranted } from '@/features/consent/client';
 import { safeTrackingUrl } from '@/features/pixels/tracking-url';
 import type { ResponseDriver } from '../api-schema';
-import type { ReaderPlacement } from '../campaign-schema';
+import type { ReaderPlacement } from '@/content/campaigns/schema';
 import { markPlacementLoaded } from '../client/drivers-store';
 import { trackDriverAction } from './track';
 import { resetViewedCards, useViewedOnce } from './use-viewed-once';

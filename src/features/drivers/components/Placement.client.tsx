@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReaderPlacement } from '../campaign-schema';
+import type { ReaderPlacement } from '@/content/campaigns/schema';
 import { usePlacement } from '../client/use-placement';
 import dynamic from 'next/dynamic';
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { DriverType } from '../campaign-schema';
+import type { DriverType } from '@/content/campaigns/schema';
 import type { DriverComponentProps } from './types';
 
 /**

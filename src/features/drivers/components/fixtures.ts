@@ -1,5 +1,5 @@
 import type { ResponseDriver } from '../api-schema';
-import type { DriverType } from '../campaign-schema';
+import type { DriverType } from '@/content/campaigns/schema';
 
 /**
  * One example driver of each type as the drivers API answers it (tests, and anyone who needs a

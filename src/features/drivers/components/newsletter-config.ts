@@ -2,7 +2,7 @@ import type { NewsletterClientConfig } from '@/features/newsletter/config';
 import { isListOfSite } from '@/features/newsletter/lists';
 import { log } from '@/lib/client-log';
 import type { ResponseDriver } from '../api-schema';
-import type { ReaderPlacement } from '../campaign-schema';
+import type { ReaderPlacement } from '@/content/campaigns/schema';
 
 /** The lists a newsletter driver signs up to: its newsletterLists, else its lists; ids that are not the site's are ignored. */
 export function driverLists(driver: ResponseDriver, site: NewsletterClientConfig['site']): string[] {

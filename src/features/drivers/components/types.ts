@@ -1,5 +1,5 @@
 import type { ResponseDriver } from '../api-schema';
-import type { ReaderPlacement } from '../campaign-schema';
+import type { ReaderPlacement } from '@/content/campaigns/schema';
 
 /** What every driver type's component gets from DriverView. */
 export interface DriverComponentProps {

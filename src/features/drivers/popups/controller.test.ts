@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { log } from '@/lib/client-log';
 import type { ResponseDriver } from '../api-schema';
-import type { ReaderPlacement } from '../campaign-schema';
+import type { ReaderPlacement } from '@/content/campaigns/schema';
 import type { PlacementSnapshot } from '../client/drivers-store';
 import { startDriverPopups, type PopupToShow } from './controller';
 import { engagementDelayMs, markPopupClosed, markPopupShown } from './rules';

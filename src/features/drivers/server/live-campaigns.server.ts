@@ -4,9 +4,9 @@ import { getDb } from '@/db/client.server';
 import { cacheTags } from '@/content/cache-tags';
 import { listCategories } from '@/content/store.server';
 import type { SiteId } from '@/lib/env';
-import { isPagePlacement } from '../campaign-schema';
+import { isPagePlacement } from '@/content/campaigns/schema';
 import { indexCampaigns, type CampaignIndex } from '../select';
-import { listLiveCampaigns } from './campaign-store.server';
+import { listLiveCampaigns } from '@/content/campaigns/store.server';
 
 /**
  * The drivers API answers every page view, so it must not read the database each time: each

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CommercePlacements } from '@/widgets/kits/commerce/placement';
+import type { CommercePlacements } from '@/features/drivers/commerce-placements';
 import { getCategories, getPageCampaigns } from '@/content/queries.server';
 import type { PageTemplate } from '@/content/article-schema';
 import type { SiteId } from '@/lib/env';

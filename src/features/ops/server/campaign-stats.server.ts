@@ -1,9 +1,9 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
-import type { CampaignDocument } from '@/features/drivers/campaign-schema';
+import type { CampaignDocument } from '@/content/campaigns/schema';
 import { driverElementType } from '@/features/drivers/events';
-import { listCampaigns } from '@/features/drivers/server/campaign-store.server';
+import { listCampaigns } from '@/content/campaigns/store.server';
 import { rangeDays } from '@/features/ops/range';
 import type { CampaignsQuery } from '../campaign-query';
 import { clickThroughRate, scheduleState, variantNames, type ScheduleState } from '../campaign-schedule';

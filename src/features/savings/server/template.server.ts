@@ -3,7 +3,7 @@ import { getDb } from '@/db/client.server';
 import type { SiteId } from '@/lib/env';
 import type { RegionClass } from '@/lib/page-key';
 import { savingsAvailableIn } from './availability.server';
-import type { TemplateDrug } from '@/views/drug-template/DrugTemplateView';
+import type { TemplateDrug } from '../template-drug';
 import { drugFamilyInfo, drugInfoReview } from '../data/drug-info';
 import { drugSlugFromPath, drugTemplatePath } from '../template-path';
 import { getDrugBySlug, listDrugs } from './catalog.server';

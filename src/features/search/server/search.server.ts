@@ -3,29 +3,26 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from '@/db/engine';
 import type { Database } from '@/db/schema';
 import type { SiteId } from '@/lib/env';
-import type { ArticleDocument } from '@/content/article-schema';
 import { toSummary } from '@/content/article-summary';
-import { articleSearchText } from '../document-text';
+import { articleId } from '@/content/store.server';
 import { searchLimits } from '../limits';
 import { searchWords } from '../query';
 import { postgresSearch } from './postgres.server';
 import { sqliteSearch } from './sqlite.server';
-import type { SearchHit, SearchResults } from './types';
+import type { SearchHit, SearchResults, SearchText } from './types';
 
-export type { SearchHit, SearchResults } from './types';
+export type { SearchHit, SearchResults, SearchText } from './types';
 
 const engineFor = (db: Kysely<Database>) => (isPostgres(db as Kysely<unknown>) ? postgresSearch : sqliteSearch);
 
-async function articleId(db: Kysely<Database>, site: SiteId, canonicalPath: string): Promise<number | undefined> {
-  const row = await db.selectFrom('articles').select('id').where('site', '=', site).where('canonical_path', '=', canonicalPath).executeTakeFirst();
-  return row?.id;
-}
-
-/** Brings the index in line with a stored article; call inside the transaction that stored it. */
-export async function indexArticle(db: Kysely<Database>, article: ArticleDocument): Promise<void> {
-  const id = await articleId(db, article.site, article.canonicalPath);
-  if (id === undefined) throw new Error(`indexArticle: ${article.site}${article.canonicalPath} is not stored`);
-  await engineFor(db).index(db, id, article.site, articleSearchText(article));
+/**
+ * Brings the index in line with a stored article, given the text to index (src/widgets/search-text.ts
+ * reads it from the article and its widgets); call inside the transaction that stored it.
+ */
+export async function indexArticle(db: Kysely<Database>, site: SiteId, canonicalPath: string, text: SearchText): Promise<void> {
+  const id = await articleId(db, site, canonicalPath);
+  if (id === undefined) throw new Error(`indexArticle: ${site}${canonicalPath} is not stored`);
+  await engineFor(db).index(db, id, site, text);
 }
 
 /** Drops an article from the index; call inside the transaction that deletes it, before the delete. */

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import type { SiteId } from '@/lib/env';
-import type { SearchText } from '../document-text';
+
+/** What the index holds for one article: its title, description and body as plain text. */
+export interface SearchText {
+  title: string;
+  description: string;
+  body: string;
+}
 
 export interface SearchHit {
   canonicalPath: string;
@@ -18,7 +24,7 @@ export interface SearchResults {
   hits: SearchHit[];
 }
 
-/** One engine's full-text index: written inside the content store's transactions, read by pages and the API. */
+/** One engine's full-text index: written inside the publishing transactions (src/publishing/publish.server.ts), read by pages and the API. */
 export interface SearchEngine {
   index(db: Kysely<Database>, articleId: number, site: SiteId, text: SearchText): Promise<void>;
   remove(db: Kysely<Database>, articleId: number): Promise<void>;

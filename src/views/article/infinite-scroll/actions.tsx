@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { canonicalPathField } from '@/content/fields';
 import { getArticle, getCategories } from '@/content/queries.server';
-import { ArticleView } from '@/views/article/ArticleView';
+import { ArticleView } from '../ArticleView';
 import { currentSite } from '@/lib/current-site.server';
 import { currentRegion } from '@/lib/region.server';
 import { siteOrigin } from '@/lib/site-origin';

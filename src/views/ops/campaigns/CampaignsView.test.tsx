@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { campaignSchema } from '@/features/drivers/campaign-schema';
+import { campaignSchema } from '@/content/campaigns/schema';
 import type { CampaignsData } from '@/features/ops/server/campaign-stats.server';
 import { CampaignsView } from './CampaignsView';
 import { campaignsQuerySchema } from '@/features/ops/campaign-query';

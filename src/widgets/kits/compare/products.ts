@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BodyNode } from '@/content/article-schema';
 import { isCardBlocked } from '@/widgets/kits/commerce/page-rules';
-import type { CommercePlacements } from '@/widgets/kits/commerce/placement';
+import type { CommercePlacements } from '@/features/drivers/commerce-placements';
 import { showsDecisionArticleList } from '@/widgets/product-card-group/rules';
 import { productCardFields, productCardSchema } from '@/widgets/product-card/schema';
 import { widgetDef } from '@/widgets/registry';

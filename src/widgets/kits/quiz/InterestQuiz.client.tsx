@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { track } from '@/features/analytics/track';
 import { trackForm } from '@/features/analytics/typed-events';
-import { interestConfirmation, interestSubmitLabel, quizTopics, type QuizTopic } from './constants';
+import { quizTopics, type QuizTopic } from '@/features/interests/topics';
+import { interestConfirmation, interestSubmitLabel } from './constants';
 import { quizFormPayload } from './events';
 import styles from './Quiz.module.css';
 

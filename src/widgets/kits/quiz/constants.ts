@@ -4,8 +4,6 @@ export const defaultQuizDisclaimer =
 
 /** Spec (article blocks 9): the interest quiz's title, topics and confirmation. Verbatim. */
 export const interestQuizTitle = 'What topics are you interested in?';
-export const quizTopics = ['Diabetes 101', 'Medication', 'Nutrition', 'Community'] as const;
-export type QuizTopic = (typeof quizTopics)[number];
 export const interestConfirmation = 'Thanks for signing up!';
 
 /** Button labels. "Get Results" is the spec's (article blocks 4); "Submit" is one of its default CTA texts (section 9). */

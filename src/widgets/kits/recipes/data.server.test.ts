@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetPage } from '@/widgets/define';
 import { loadRecipePage } from './data.server';
 
-const store = vi.hoisted(() => ({ article: null as unknown, categories: [] as unknown[] }));
-vi.mock('@/content/queries.server', () => ({
-  getArticle: vi.fn(async () => store.article),
-  getCategories: vi.fn(async () => store.categories),
-}));
+/** The page the loader is given: its article and the site's categories, or none (a review page). */
+const store = { article: null as unknown, categories: [] as unknown[] };
+const page = () => (store.article ? ({ article: store.article, categories: store.categories } as unknown as WidgetPage) : null);
 vi.mock('@/lib/site-origin', () => ({ siteOrigin: () => 'https://wellread.example' }));
 
 const article = (categories: string[], body: unknown[] = []) => ({
@@ -24,32 +23,32 @@ beforeEach(() => {
   ];
 });
 
-const context = { site: 'healthline' as const, canonicalPath: '/nutrition/overnight-oats' };
+const context = { site: 'healthline' as const };
 
 describe('recipe page data', () => {
   it('allows the sponsor pixel on a page whose categories are all non-condition', async () => {
     store.article = article(['recipes']);
-    expect(await loadRecipePage(context)).toMatchObject({ origin: 'https://wellread.example', pixelAllowed: true });
+    expect(loadRecipePage(context, page())).toMatchObject({ origin: 'https://wellread.example', pixelAllowed: true });
   });
 
   it('never allows it on a health-condition page, or where the page is unknown (review pages)', async () => {
     store.article = article(['recipes', 'diabetes']);
-    expect((await loadRecipePage(context)).pixelAllowed).toBe(false);
+    expect((loadRecipePage(context, page())).pixelAllowed).toBe(false);
     store.article = null;
-    expect(await loadRecipePage(context)).toEqual({ origin: 'https://wellread.example', pixelAllowed: false });
+    expect(loadRecipePage(context, page())).toEqual({ origin: 'https://wellread.example', pixelAllowed: false });
   });
 
   it('takes the author from the recipe-author-bio widget, else the byline', async () => {
     store.article = article(['recipes'], [{ type: 'html', html: '<p>x</p>' }, { widgetFormat: 'recipe-author-bio', authorName: ' Dana Whitfield, RD ' }]);
-    expect((await loadRecipePage(context)).author).toEqual({ name: 'Dana Whitfield, RD' });
+    expect((loadRecipePage(context, page())).author).toEqual({ name: 'Dana Whitfield, RD' });
     store.article = article(['recipes']);
-    expect((await loadRecipePage(context)).author).toEqual({ name: 'Sam Byline' });
+    expect((loadRecipePage(context, page())).author).toEqual({ name: 'Sam Byline' });
   });
 
   it('takes the nutrition from the nutrition-facts widget, ignoring values that do not parse', async () => {
     store.article = article(['recipes'], [{ widgetFormat: 'nutrition-facts', servingSize: '1 jar', calories: 345, protein: 17 }]);
-    expect((await loadRecipePage(context)).nutrition).toEqual({ calories: 345, protein: 17, servingSize: '1 jar' });
+    expect((loadRecipePage(context, page())).nutrition).toEqual({ calories: 345, protein: 17, servingSize: '1 jar' });
     store.article = article(['recipes'], [{ widgetFormat: 'nutrition-facts', calories: 'lots' }]);
-    expect((await loadRecipePage(context)).nutrition).toBeUndefined();
+    expect((loadRecipePage(context, page())).nutrition).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
-import { pixelAllowedForPage } from '@/features/pixels/page-rule.server';
+import { pixelAllowedOn } from '@/features/analytics/pixel/rule';
 import { siteOrigin } from '@/lib/site-origin';
-import type { WidgetContext } from '@/widgets/define';
+import type { WidgetContext, WidgetPage } from '@/widgets/define';
 import { nutrientsSchema } from './nutrition';
 import type { RecipePageData } from './page-data';
 
@@ -10,12 +10,12 @@ function siblingNode(body: readonly unknown[], format: string): Record<string, u
   return node as Record<string, unknown> | undefined;
 }
 
-export async function loadRecipePage(context: Pick<WidgetContext, 'site' | 'canonicalPath'>): Promise<RecipePageData> {
+/** The recipe's page data from the page it renders in (its article and the site's categories); review pages have none. */
+export function loadRecipePage(context: Pick<WidgetContext, 'site'>, page: WidgetPage | null): RecipePageData {
   const origin = siteOrigin(context.site);
-  const { getArticle } = await import('@/content/queries.server');
-  const article = await getArticle(context.site, context.canonicalPath).catch(() => null);
-  if (!article) return { origin, pixelAllowed: false };
-  const pixelAllowed = await pixelAllowedForPage(context.site, context.canonicalPath);
+  if (!page) return { origin, pixelAllowed: false };
+  const { article } = page;
+  const pixelAllowed = pixelAllowedOn(article, page.categories);
 
   const bio = siblingNode(article.body, 'recipe-author-bio');
   const bioName = typeof bio?.authorName === 'string' ? bio.authorName.trim() : '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleSearchText } from '@/features/search/document-text';
+import { articleSearchText } from '@/widgets/search-text';
 import { fixtures as v1 } from '@/widgets/recipe/fixtures';
 import { fixtures as v2 } from '@/widgets/recipe-v2/fixtures';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db/client.server';
-import { operatorCanSignOut, operatorGate } from '@/features/ops/server/gate.server';
+import { operatorCanSignOut, operatorGate } from '@/views/ops/OpsGate';
 import { campaignsData } from '@/features/ops/server/campaign-stats.server';
 import { CampaignsView } from '@/views/ops/campaigns/CampaignsView';
 import { campaignsQuerySchema } from '@/features/ops/campaign-query';

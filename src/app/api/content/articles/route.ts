@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { getDb } from '@/db/client.server';
 import { canonicalPathField, siteField } from '@/content/fields';
 import { tagsForChange, type ContentChange } from '@/content/cache-tags';
-import { deleteArticle, upsertDocument } from '@/content/store.server';
-import { validateDocument } from '@/content/validate';
+import { deleteArticle, upsertDocument } from '@/publishing/publish.server';
+import { validateDocument } from '@/publishing/validate';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
-import { checkContentToken } from '@/content/api-auth.server';
+import { checkContentToken } from '@/publishing/api-auth.server';
 import { clientAddress } from '@/lib/client-address.server';
 import { apiRoute } from '@/lib/api-route';
 

@@ -1,4 +1,4 @@
-import { suggestForSite } from '@/content/queries.server';
+import { suggestForSite } from '@/features/search/server/queries.server';
 import { suggestQuerySchema } from '@/features/search/schema';
 import { apiError, zodIssues } from '@/lib/api';
 import { currentSiteId } from '@/lib/current-site.server';

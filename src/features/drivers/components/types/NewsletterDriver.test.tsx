@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newsletterClientConfig } from '@tests/support/newsletter-config';
 import type { ResponseDriver } from '../../api-schema';
-import type { ReaderPlacement } from '../../campaign-schema';
+import type { ReaderPlacement } from '@/content/campaigns/schema';
 import { exampleDriver } from '../fixtures';
 import { resetNewsletterConfig } from '../newsletter-config';
 import { NewsletterDriver } from './NewsletterDriver.client';

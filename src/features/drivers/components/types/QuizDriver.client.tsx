@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { forcesNewerQuiz } from '@/widgets/kits/landing/quiz-implementation';
+import { forcesNewerQuiz } from '@/features/drivers/quiz-implementation';
 import { track } from '@/features/analytics/track';
-import { quizTopics } from '@/widgets/kits/quiz/constants';
+import { quizTopics } from '@/features/interests/topics';
 import type { ResponseDriver } from '../../api-schema';
 import { ChoiceFieldset, ConfirmStep, DriverCopy, DriverStep, FeedbackStep, toggledChoices } from '../parts';
 import { trackDriverAction, trackDriverForm } from '../track';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseDriver } from '../../api-schema';
-import type { DriverType } from '../../campaign-schema';
+import type { DriverType } from '@/content/campaigns/schema';
 import { exampleDriver } from '../fixtures';
 import type { DriverComponentProps } from '../types';
 import { AnnouncementBarDriver } from './AnnouncementBarDriver.client';

@@ -3,7 +3,7 @@ import { classifyLink } from '@/features/links/classify';
 import { currentLinkScope } from '@/features/links/scope';
 import { logOnce } from '@/lib/log';
 import { randomId } from '@/lib/random-id';
-import { invalidUrlMessage, productUrl } from '../product-url';
+import { invalidUrlMessage, productUrl } from '@/features/links/product-url';
 import { productTrackingAttributes, type ProductTracking } from '../product-tracking';
 
 interface Props {

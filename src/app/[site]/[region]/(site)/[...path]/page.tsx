@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
 import { getArticle, getArticlesInCategories, getCategories, getCategoryByPath } from '@/content/queries.server';
 import { ArticleView } from '@/views/article/ArticleView';
+import { loadInfScrollArticle } from '@/views/article/infinite-scroll/actions';
 import { CategoryView } from '@/views/category/CategoryView';
 import { NotFoundView } from '@/views/not-found/NotFoundView';
 import { resolvePath } from '@/content/resolve-path';
@@ -95,7 +96,7 @@ export default async function ContentPage({ params }: Props) {
   const origin = siteOrigin(site.id);
   if (page.kind === 'drug') return <DrugTemplateView drug={page.drug} site={site.id} region={region} origin={origin} />;
   const categories = await getCategories(site.id);
-  if (page.kind === 'article') return <ArticleView article={page.article} site={site} region={region} origin={origin} categories={categories} />;
+  if (page.kind === 'article') return <ArticleView article={page.article} site={site} region={region} origin={origin} categories={categories} loadNext={loadInfScrollArticle} />;
 
   const { category } = page;
   const subcategories = categories.filter((c) => c.parent === category.slug);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { searchSite } from '@/content/queries.server';
+import { searchSite } from '@/features/search/server/queries.server';
 import { SearchResults } from '@/views/search/SearchResults';
 import { parseResultsQuery } from '@/features/search/schema';
 import { searchParamsFromKey } from '@/lib/page-rewrite';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { registry, widgetFormats } from '@/widgets/registry';
-import { campaignFieldsSchema } from '@/features/drivers/campaign-schema';
-import { articleEnvelopeSchema, categorySchema, childWidgetDescription, htmlNodeSchema, navigationSchema } from './article-schema';
+import { campaignFieldsSchema } from '@/content/campaigns/schema';
+import { articleEnvelopeSchema, categorySchema, childWidgetDescription, htmlNodeSchema, navigationSchema } from '@/content/article-schema';
 
 type JsonSchema = Record<string, unknown>;
 

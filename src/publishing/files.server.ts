@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
-import { listAllDocuments, upsertDocument } from './store.server';
+import { listAllDocuments } from '@/content/store.server';
+import { upsertDocument } from './publish.server';
 import { validateDocument, type ContentDocument, type ContentIssue } from './validate';
 
 export interface FileResult {

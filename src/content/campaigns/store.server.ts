@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/schema';
 import type { SiteId } from '@/lib/env';
 import { logChange } from '@/content/change-log';
-import { isPagePlacement, type CampaignDocument } from '../campaign-schema';
+import { isPagePlacement, type CampaignDocument } from './schema';
 
 /**
  * Campaign documents in the `campaigns` table (migration 012). Every write logs a content change

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from '@/content/validate';
+import { validateDocument } from '@/publishing/validate';
 
 const base = {
   documentType: 'campaign',

@@ -6,8 +6,8 @@ import { SignInForm } from '@/views/ops/SignInForm';
 import { peerAddress } from '@/lib/client-address.server';
 import { env } from '@/lib/env';
 import { requestIsHttps } from '@/lib/request-security';
-import { operatorAccess, operatorCookieName } from './access.server';
-import type { OpsPagePath } from '../pages';
+import { operatorAccess, operatorCookieName } from '@/features/ops/server/access.server';
+import type { OpsPagePath } from '@/features/ops/pages';
 
 const signInMessages: Record<string, string> = {
   failed: 'That token is not valid.',

@@ -2,7 +2,7 @@ import type { EventPayload } from '@/features/analytics/schema';
 import { track } from '@/features/analytics/track';
 import { linkText } from '@/features/links/link-clicks';
 import { randomId } from '@/lib/random-id';
-import { productCorrelationRefreshMs, productUrl } from './product-url';
+import { productCorrelationRefreshMs, productUrl } from '../links/product-url';
 
 const cardSelector = '[data-track="product"]';
 const pendingRefresh = new WeakMap<HTMLAnchorElement, ReturnType<typeof setTimeout>>();

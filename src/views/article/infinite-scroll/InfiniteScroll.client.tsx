@@ -3,15 +3,21 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { track } from '@/features/analytics/track';
 import { log } from '@/lib/client-log';
-import { UpNextBar, UpNextList } from '@/shell/up-next/UpNext';
-import { loadInfScrollArticle } from '../actions';
-import type { InfScrollItem } from '../queue';
+import { UpNextBar, UpNextList } from '@/views/article/infinite-scroll/UpNext';
+import type { InfScrollItem } from './queue';
 import { debounce, RESIZE_DEBOUNCE_MS, SCROLL_DEBOUNCE_MS } from '@/lib/debounce';
-import { articleInView, readProgress, thresholdsToReport, type Box } from '../reading';
-import { upNextItems } from '../up-next';
-import { replacePathname } from '../url';
-import { pollInView, virtualPageViews } from '../virtual-page-views';
+import { articleInView, readProgress, thresholdsToReport, type Box } from './reading';
+import { upNextItems } from './up-next';
+import { replacePathname } from './url';
+import { pollInView, virtualPageViews } from './virtual-page-views';
 import styles from './InfiniteScroll.module.css';
+
+/**
+ * Renders the next article of the reading list on the server (a Server Function, ./actions.tsx):
+ * its view, or null when it is refused. Passed in by the page, so this leaf does not import the
+ * article view that renders it.
+ */
+export type LoadNextArticle = (rootPath: string, link: string) => Promise<ReactNode>;
 
 interface Props {
   /** The article the page was opened on (position 0). */
@@ -19,6 +25,7 @@ interface Props {
   /** The articles to append, in order (position n is queue[n - 1]). */
   queue: InfScrollItem[];
   siteName: string;
+  load: LoadNextArticle;
   /** The root article, server-rendered. */
   children: ReactNode;
 }
@@ -29,7 +36,7 @@ type Appended = { item: InfScrollItem; outcome: 'rendered'; view: ReactNode } | 
 /** How close (below the viewport) the end of the last article is when the next one is requested. */
 const loadAheadMargin = '0px 0px 100% 0px';
 
-export function InfiniteScroll({ root, queue, siteName, children }: Props) {
+export function InfiniteScroll({ root, queue, siteName, load, children }: Props) {
   const [appended, setAppended] = useState<Appended[]>([]);
   const [inView, setInView] = useState(0);
   const [progress, setProgress] = useState(0);
@@ -49,7 +56,7 @@ export function InfiniteScroll({ root, queue, siteName, children }: Props) {
         observer.disconnect();
         loading.current = true;
         // Known to be missing when the page rendered: skipped without a request, keeping its position.
-        (next.missing ? Promise.resolve(null) : loadInfScrollArticle(root.link, next.link))
+        (next.missing ? Promise.resolve(null) : load(root.link, next.link))
           .then(
             (view): Appended => (view ? { item: next, outcome: 'rendered', view } : { item: next, outcome: 'empty' }),
             (error: unknown): Appended => {
@@ -66,7 +73,7 @@ export function InfiniteScroll({ root, queue, siteName, children }: Props) {
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [appended.length, queue, root.link]);
+  }, [appended.length, queue, root.link, load]);
 
   // Follow the reader: article in view (URL and title), progress bar, tracking thresholds.
   useEffect(() => {

@@ -1,13 +1,8 @@
 import type { ArticleDocument } from '@/content/article-schema';
-import { searchLimits } from './limits';
-import { markEnd, markStart } from './query';
-import { stripMarkers } from '@/widgets/references/citations';
-
-export interface SearchText {
-  title: string;
-  description: string;
-  body: string;
-}
+import type { SearchText } from '@/features/search/server/types';
+import { searchLimits } from '@/features/search/limits';
+import { markEnd, markStart } from '@/features/search/query';
+import { stripMarkers } from './references/citations';
 
 const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

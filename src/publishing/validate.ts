@@ -8,14 +8,12 @@ import {
   categorySchema,
   navigationSchema,
   widgetNodeSchema,
-  type ArticleDocument,
-  type CategoryDocument,
-  type NavigationDocument,
   type WidgetNode,
-} from './article-schema';
-import { campaignSchema, type CampaignDocument } from '@/features/drivers/campaign-schema';
+} from '@/content/article-schema';
+import { campaignSchema } from '@/content/campaigns/schema';
+import type { ContentDocument } from '@/content/documents';
 
-export type ContentDocument = ArticleDocument | CategoryDocument | NavigationDocument | CampaignDocument;
+export type { ContentDocument } from '@/content/documents';
 
 export interface ContentIssue {
   /** JSON path into the document, e.g. body[3].items[0].question */

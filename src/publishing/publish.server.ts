@@ -1,0 +1,48 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/schema';
+import type { SiteId } from '@/lib/env';
+import { upsertCampaign } from '@/content/campaigns/store.server';
+import type { ContentDocument } from '@/content/documents';
+import { articleSearchText } from '@/widgets/search-text';
+import { deleteArticleRows, listArticlesAfter, writeDocument } from '@/content/store.server';
+import { indexArticle, unindexArticle } from '@/features/search/server/search.server';
+
+/**
+ * Stores one validated document, replacing any earlier version at the same place. An article is
+ * written, indexed for search and logged as a change in one transaction, so the CLI import and the
+ * content API publish alike and search never lags the page.
+ */
+export async function upsertDocument(db: Kysely<Database>, document: ContentDocument): Promise<void> {
+  if (document.documentType === 'campaign') return upsertCampaign(db, document);
+  await db.transaction().execute(async (trx) => {
+    await writeDocument(trx, document);
+    if (document.documentType === 'article') await indexArticle(trx, document.site, document.canonicalPath, articleSearchText(document));
+  });
+}
+
+/** Removes an article and its search entry in one transaction; false when there was none. */
+export async function deleteArticle(db: Kysely<Database>, site: SiteId, canonicalPath: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await unindexArticle(trx, site, canonicalPath);
+    return deleteArticleRows(trx, site, canonicalPath);
+  });
+}
+
+/**
+ * Indexes every stored article again with today's indexer (its text comes from the widget
+ * definitions, so a deploy that changes a widget's searchable text should run this:
+ * `npm run content -- reindex`). A page of articles per transaction; returns how many.
+ */
+export async function reindexArticles(db: Kysely<Database>, pageSize = 200): Promise<number> {
+  let count = 0;
+  for (let after = 0; ; ) {
+    const page = await listArticlesAfter(db, after, pageSize);
+    if (page.length === 0) return count;
+    await db.transaction().execute(async (trx) => {
+      for (const { document } of page) await indexArticle(trx, document.site, document.canonicalPath, articleSearchText(document));
+    });
+    count += page.length;
+    after = page.at(-1)!.id;
+  }
+}
