@@ -60,9 +60,9 @@ export const getArticlesInCategories = cachedRead(
 export const getSitemapEntries = cachedRead('sitemap', (site) => [cacheTags.sitemap(site)], async (site: SiteId) =>
   store.listSitemapEntries(await getDb(), site),
 );
-/** Articles with a responsive_video (their bodies), for the video entries of the sitemap. */
-export const getVideoArticleDocuments = cachedRead('sitemap-videos', (site) => [cacheTags.sitemap(site)], async (site: SiteId) =>
-  store.listVideoArticleDocuments(await getDb(), site),
+/** The bodies of articles holding a widget of one of the formats (the video entries of the sitemap), cached with the sitemap. */
+export const getArticleBodiesWithFormats = cachedRead('bodies-with-formats', (site) => [cacheTags.sitemap(site)], async (site: SiteId, formats: readonly string[]) =>
+  store.listArticleBodiesWithFormats(await getDb(), site, formats),
 );
 /** A site's page-placement campaigns (commerce), live or scheduled: pages that read them carry the page-campaigns tag. */
 export const getPageCampaigns = cachedRead('page-campaigns', (site) => [cacheTags.pageCampaigns(site)], async (site: SiteId) =>

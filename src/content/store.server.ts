@@ -176,17 +176,21 @@ export async function listSitemapEntries(db: Kysely<Database>, site: SiteId): Pr
   ];
 }
 
-/** Documents of the site's articles that contain a responsive_video node (for the video sitemap). */
-export async function listVideoArticleDocuments(db: Kysely<Database>, site: SiteId): Promise<{ canonicalPath: string; body: unknown }[]> {
+/**
+ * The bodies of the site's articles that hold a widget of one of the given formats (anywhere, as
+ * stored), for the parts of a page gathered from widgets, such as the video sitemap. A prefilter:
+ * the caller parses each node, so a near miss ("_" in LIKE matches any character) adds nothing.
+ */
+export async function listArticleBodiesWithFormats(db: Kysely<Database>, site: SiteId, formats: readonly string[]): Promise<{ canonicalPath: string; body: ArticleDocument['body'] }[]> {
+  if (formats.length === 0) return [];
   const rows = await db
     .selectFrom('articles')
     .select(['canonical_path', 'document'])
     .where('site', '=', site)
-    // "_" matches any character here; sitemapVideos() parses each node, so a near miss adds nothing.
-    .where('document', 'like', '%"responsive_video"%')
+    .where((eb) => eb.or(formats.map((format) => eb('document', 'like', `%"widgetFormat":${JSON.stringify(format)}%`))))
     .orderBy('canonical_path')
     .execute();
-  return rows.map((r) => ({ canonicalPath: r.canonical_path, body: (JSON.parse(r.document) as { body?: unknown }).body }));
+  return rows.map((r) => ({ canonicalPath: r.canonical_path, body: (JSON.parse(r.document) as ArticleDocument).body }));
 }
 
 export async function countArticles(db: Kysely<Database>): Promise<number> {

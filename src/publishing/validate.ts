@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jsonDepthExceeds, maxJsonDepth } from '@/lib/json-depth';
 import { widgetDef } from '@/widgets/registry';
-import { citationWarnings } from '@/widgets/references/citations';
+import { citationWarnings } from '@/widgets/page-sources';
 import { slotNodes } from '@/widgets/slots';
 import {
   articleSchema,

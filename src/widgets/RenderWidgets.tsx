@@ -14,14 +14,16 @@ import type { SiteId } from '@/lib/env';
 import type { RegionClass } from '@/lib/page-key';
 import { logOnce } from '@/lib/log';
 import { planBody, type BodyPart } from './plan-body';
-import { formatsWithAdSlotAfter } from './registry';
 import { childIndexes, resolveTree, type ResolvedChild, type WidgetTree } from './slots';
-import type { WidgetContext, WidgetPage, WidgetProps } from './define';
+import type { PageDocuments, WidgetContext, WidgetDef, WidgetPage, WidgetProps } from './define';
+import { pageFacts } from './page-facts';
+import { widgetDef } from './registry';
 import { WidgetBoundary } from './WidgetBoundary.client';
-import { articleSources, citationIdPrefix, linkCitations, stripMarkers } from './references/citations';
+import { citationIdPrefix, linkCitations, stripMarkers } from './kits/sources/citations';
+import { articleSources } from './page-sources';
 import type { Source } from '@/content/sources';
-import { SourceList } from './references/SourceList';
-import referenceStyles from './references/References.module.css';
+import { SourceList } from './kits/sources/SourceList';
+import referenceStyles from './kits/sources/Sources.module.css';
 import styles from './RenderWidgets.module.css';
 
 interface Props {
@@ -46,7 +48,7 @@ interface Props {
   /** 'urgent': only the blocks marked urgent (under the title); 'rest': the body without them. */
   part?: BodyPart;
   /** The article this body belongs to and the site's categories, for widgets' data loaders; absent outside an article. */
-  documents?: WidgetPage;
+  documents?: PageDocuments;
   /**
    * For an article a Server Function sends to the browser (infinite scroll): each widget gets a
    * Suspense boundary of its own, so the article shows at once while a widget's leaf chunk loads.
@@ -54,6 +56,11 @@ interface Props {
    * reveals it (decision 009).
    */
   streamed?: boolean;
+}
+
+/** The page as data loaders get it: its documents and what its article's widgets give it. */
+function widgetPage(documents: PageDocuments): WidgetPage {
+  return { ...documents, facts: (fact, ...extra) => pageFacts(documents.article.body, fact, ...extra) };
 }
 
 /** What every widget of one body shares: its context but the index, whether it is streamed to the browser, and its page's documents. */
@@ -94,8 +101,8 @@ async function renderWidget(tree: WidgetTree, page: PageScope, links: LinkScope)
     ]);
     // null from loadData: nothing for this reader (e.g. drug savings outside the US), not even the wrapper.
     if (loader && loaded === null) return null;
-    const render = Component as (props: WidgetProps<z.ZodType>) => ReactNode | Promise<ReactNode>;
-    element = await render({ data, context, loaded, ...(slots ? { slots } : {}) });
+    const render = Component as (props: WidgetProps<z.ZodType, unknown>) => ReactNode | Promise<ReactNode>;
+    element = await render({ data, context, loaded, ...(slots ? { slots, slotDefs: tree.slots.map(slotDefsOf) } : {}) });
   } catch (error) {
     logOnce(`render:${canonicalPath}:${index}`, 'error', 'widget failed to load or render; it renders nothing', { ...where, error: String(error) });
     return null;
@@ -107,6 +114,11 @@ async function renderWidget(tree: WidgetTree, page: PageScope, links: LinkScope)
     </div>
   );
   return <WidgetBoundary format={node.widgetFormat}>{page.streamed ? <Suspense fallback={null}>{widget}</Suspense> : widget}</WidgetBoundary>;
+}
+
+/** The definitions of a container slot's children, for its layout (html nodes and unknown formats: undefined). */
+function slotDefsOf(children: readonly ResolvedChild[]): (WidgetDef | undefined)[] {
+  return children.map((child) => (child.kind === 'widget' ? widgetDef(child.tree.node.widgetFormat) : undefined));
 }
 
 /** One slot of a container: its html nodes sanitized with links decorated (citation markers dropped), its widgets rendered. */
@@ -127,7 +139,7 @@ async function renderChildren(children: readonly ResolvedChild[], page: PageScop
 export async function RenderWidgets({ body, site, region, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [], pageTemplate, categories = [], k1, references = [], part = 'all', streamed = false, documents }: Props) {
   const links = linkScopeFor(site, requestHost);
   provideLinkScope(links);
-  const planned = planBody(body, formatsWithAdSlotAfter, adLimits, part);
+  const planned = planBody(body, adLimits, part);
   const expected = planned.some((item) => item.kind === 'ad-slot') ? await expectedAdSizes(site) : new Set<never>();
   // Markers are numbered across the whole body in order, so the HTML blocks are linked up front.
   const { sources, listIndex } = articleSources(body, references);
@@ -135,12 +147,12 @@ export async function RenderWidgets({ body, site, region, canonicalPath, request
   const htmlBlocks = planned.flatMap((item) => (item.kind === 'html' ? [{ index: item.index, html: decorateLinks(sanitizeHtml(item.node.html), links) }] : []));
   const linked = linkCitations(htmlBlocks, sources.length, { idPrefix, className: referenceStyles.marker });
   const citations = { listIndex, idPrefix, cited: linked.cited };
-  const context: PageScope = { site, region, canonicalPath, page, keywords, placements: await commercePlacements({ site, region, canonicalPath, pageTemplate, categories, k1, keywords }), pageTemplate, citations, streamed, documents: documents ?? null };
+  const context: PageScope = { site, region, canonicalPath, page, keywords, placements: await commercePlacements({ site, region, canonicalPath, pageTemplate, categories, k1, keywords }), pageTemplate, citations, streamed, documents: documents ? widgetPage(documents) : null };
   // Every widget is resolved (with its children) before anything renders, so child indexes are numbered in body order.
   const nextIndex = childIndexes(body.length);
   const trees = new Map<number, WidgetTree>();
   for (const item of planned) {
-    const members = item.kind === 'widget' ? [item] : item.kind === 'group' ? item.members : [];
+    const members = item.kind === 'widget' ? [item] : item.kind === 'grouped' ? item.members : [];
     for (const m of members) trees.set(m.index, resolveTree(m.node, m.index, nextIndex));
   }
   const rendered = await Promise.all(
@@ -152,7 +164,7 @@ export async function RenderWidgets({ body, site, region, canonicalPath, request
           const widget = await renderWidget(trees.get(item.index)!, context, links);
           return widget === null ? null : <Fragment key={`n${item.index}`}>{widget}</Fragment>;
         }
-        case 'group': {
+        case 'grouped': {
           const members = await Promise.all(
             item.members.map(async (m) => <Fragment key={`n${m.index}`}>{await renderWidget(trees.get(m.index)!, context, links)}</Fragment>),
           );

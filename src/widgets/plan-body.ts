@@ -1,24 +1,28 @@
 import type { BodyNode, HtmlNode, WidgetNode } from '@/content/article-schema';
 import { inlineAdLimits, inlinePositions, type InlineLimits } from '@/features/ads/inline-limits';
 import type { AdPosition } from '@/features/ads/sizes';
+import { widgetDef } from './registry';
+import { resolveWidget } from './resolve-widget';
 
 export type PlannedNode =
   | { kind: 'html'; node: HtmlNode; index: number }
   | { kind: 'widget'; node: WidgetNode; index: number }
-  | { kind: 'group'; format: 'product-card'; members: { node: WidgetNode; index: number }[] }
+  /** Consecutive nodes of a format whose definition says groupConsecutive (product cards), rendered as one group. */
+  | { kind: 'grouped'; format: string; members: { node: WidgetNode; index: number }[] }
   /** ordinal counts the article's inline ad slots from 1; positions are those the page limits leave it. */
   | { kind: 'ad-slot'; afterIndex: number; ordinal: number; positions: AdPosition[] };
 
-const groupedFormat = 'product-card';
+/** A definition's answer for this node's data: false when the node is not a valid widget. */
+function askData(node: WidgetNode, question: 'urgent' | 'adSlotAfter'): boolean {
+  const resolved = resolveWidget(node);
+  if (resolved.status !== 'ok') return false;
+  const answer = resolved.def[question];
+  return typeof answer === 'function' ? answer(resolved.data) === true : answer === true;
+}
 
-/** Widgets that may be marked urgent (emergency advice): rendered right after the title, before the byline, image and ads. */
-export const urgentFormats: ReadonlySet<string> = new Set(['warning']);
-
-/** Widgets whose editor can ask for an ad slot (showAd): the slot follows the widget, never inside it. */
-export const formatsWithOptionalAdSlot: ReadonlySet<string> = new Set(['drug-cost-savings']);
-
+/** Urgent advice (emergency warnings, by their definition's `urgent`): rendered right after the title, before the byline, image and ads. */
 export function isUrgentNode(node: BodyNode): node is WidgetNode {
-  return 'widgetFormat' in node && urgentFormats.has(node.widgetFormat) && (node as { urgent?: unknown }).urgent === true;
+  return 'widgetFormat' in node && askData(node, 'urgent');
 }
 
 /** Whether an article has urgent blocks (its header then carries no leaderboard above the title). */
@@ -29,24 +33,19 @@ export function hasUrgentBlock(body: readonly BodyNode[]): boolean {
 /** Which nodes a plan covers: the whole body, only the urgent blocks (under the title), or all but them. */
 export type BodyPart = 'all' | 'urgent' | 'rest';
 
-function wantsAdSlotAfter(node: WidgetNode, adSlotAfter: ReadonlySet<string>): boolean {
-  if (adSlotAfter.has(node.widgetFormat)) return true;
-  return formatsWithOptionalAdSlot.has(node.widgetFormat) && (node as { showAd?: unknown }).showAd === true;
+/** Whether an ad slot follows the node: its definition says so always (true, whatever the data), or for this data (a function). */
+function wantsAdSlotAfter(node: WidgetNode): boolean {
+  return widgetDef(node.widgetFormat)?.adSlotAfter === true || askData(node, 'adSlotAfter');
 }
 
 /**
- * Turns an article body into what is rendered: consecutive product-card widgets become one
- * group, and an ad slot follows each widget whose format is in adSlotAfter (or that asks for one
- * with showAd), as long as the inline ad limits (medium rectangles on mobile, leaderboards above)
- * leave it a position. Slots only ever sit between top-level nodes, never inside a widget. The
- * urgent part holds only the urgent blocks and no ads; the rest skips them. Indexes stay the body's.
+ * Turns an article body into what is rendered: consecutive nodes of a format whose definition
+ * says groupConsecutive become one group, and an ad slot follows each widget whose definition asks
+ * for one (adSlotAfter), as long as the inline ad limits (medium rectangles on mobile, leaderboards
+ * above) leave it a position. Slots only ever sit between top-level nodes, never inside a widget.
+ * The urgent part holds only the urgent blocks and no ads; the rest skips them. Indexes stay the body's.
  */
-export function planBody(
-  body: readonly BodyNode[],
-  adSlotAfter: ReadonlySet<string>,
-  limits: InlineLimits = inlineAdLimits.standard,
-  part: BodyPart = 'all',
-): PlannedNode[] {
+export function planBody(body: readonly BodyNode[], limits: InlineLimits = inlineAdLimits.standard, part: BodyPart = 'all'): PlannedNode[] {
   const planned: PlannedNode[] = [];
   let slots = 0;
   body.forEach((node, index) => {
@@ -56,13 +55,13 @@ export function planBody(
       return;
     }
     const last = planned.at(-1);
-    if (node.widgetFormat === groupedFormat) {
-      if (last?.kind === 'group') last.members.push({ node, index });
-      else planned.push({ kind: 'group', format: groupedFormat, members: [{ node, index }] });
+    if (widgetDef(node.widgetFormat)?.groupConsecutive) {
+      if (last?.kind === 'grouped' && last.format === node.widgetFormat) last.members.push({ node, index });
+      else planned.push({ kind: 'grouped', format: node.widgetFormat, members: [{ node, index }] });
     } else {
       planned.push({ kind: 'widget', node, index });
     }
-    if (part === 'urgent' || !wantsAdSlotAfter(node, adSlotAfter)) return;
+    if (part === 'urgent' || !wantsAdSlotAfter(node)) return;
     const positions = inlinePositions(slots + 1, limits);
     if (positions.length === 0) return;
     slots += 1;

@@ -23,9 +23,6 @@ type SharedFormats = {
 export const formatsAreLiterals: string extends WidgetFormat ? 'a widget.ts has a format that is not a string literal' : true = true;
 export const formatsAreUnique: [SharedFormats] extends [never] ? true : { 'these folders share a format': SharedFormats } = true;
 
-/** Formats followed by an ad slot (spec: faq, widget-call-out and treatment-comparison), from each definition's adSlotAfter. */
-export const formatsWithAdSlotAfter: ReadonlySet<string> = new Set(Object.values(folders).flatMap((def: WidgetDef) => (def.adSlotAfter ? [def.format] : [])));
-
 export function isWidgetFormat(format: string): format is WidgetFormat {
   return Object.hasOwn(registry, format);
 }

@@ -7,8 +7,22 @@ export type ResolvedWidget =
   | { status: 'unknown' }
   | { status: 'invalid'; issues: string[] };
 
+/**
+ * Each node's resolution, kept while the node object lives: one render plans the body, gathers its
+ * page facts and renders it, and the schema (which sanitizes editor HTML) runs once per node.
+ */
+const resolved = new WeakMap<WidgetNode, ResolvedWidget>();
+
 /** Whether a widget node can render: a known format whose data passes its schema. */
 export function resolveWidget(node: WidgetNode): ResolvedWidget {
+  const known = resolved.get(node);
+  if (known) return known;
+  const outcome = resolveUncached(node);
+  resolved.set(node, outcome);
+  return outcome;
+}
+
+function resolveUncached(node: WidgetNode): ResolvedWidget {
   const def = widgetDef(node.widgetFormat);
   if (!def) return { status: 'unknown' };
   const parsed = def.schema.safeParse(node);

@@ -2,7 +2,7 @@ import type { ArticleDocument } from '@/content/article-schema';
 import type { SearchText } from '@/features/search/server/types';
 import { searchLimits } from '@/features/search/limits';
 import { markEnd, markStart } from '@/features/search/query';
-import { stripMarkers } from './references/citations';
+import { stripMarkers } from './kits/sources/citations';
 
 const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

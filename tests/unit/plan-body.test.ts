@@ -2,24 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { BodyNode } from '@/content/article-schema';
 import { inlineAdLimits } from '@/features/ads/inline-limits';
 import { hasUrgentBlock, isUrgentNode, planBody } from '@/widgets/plan-body';
-import { formatsWithAdSlotAfter } from '@/widgets/registry';
 
 const html = (t: string): BodyNode => ({ type: 'html', html: `<p>${t}</p>` });
 const widget = (widgetFormat: string): BodyNode => ({ widgetFormat });
 
 describe('planBody', () => {
   it('groups consecutive product-card widgets into one group', () => {
-    const plan = planBody([widget('product-card'), widget('product-card'), html('a'), widget('product-card')], formatsWithAdSlotAfter);
-    expect(plan.map((p) => p.kind)).toEqual(['group', 'html', 'group']);
-    expect(plan[0]).toMatchObject({ kind: 'group', members: [{ index: 0 }, { index: 1 }] });
-    expect(plan[2]).toMatchObject({ kind: 'group', members: [{ index: 3 }] });
+    const plan = planBody([widget('product-card'), widget('product-card'), html('a'), widget('product-card')]);
+    expect(plan.map((p) => p.kind)).toEqual(['grouped', 'html', 'grouped']);
+    expect(plan[0]).toMatchObject({ kind: 'grouped', members: [{ index: 0 }, { index: 1 }] });
+    expect(plan[2]).toMatchObject({ kind: 'grouped', members: [{ index: 3 }] });
   });
 
   // widget-call-out, the spec's third, declares adSlotAfter in its widget.ts when it is built (issue 18).
   it('puts an ad slot after the formats whose definition asks for one (faq, widget-call-out, treatment-comparison) only', () => {
     const plan = planBody(
       [widget('faq'), widget('warning'), widget('widget-call-out'), widget('treatment-comparison'), widget('divider')],
-      formatsWithAdSlotAfter,
     );
     expect(plan.map((p) => (p.kind === 'widget' ? p.node.widgetFormat : p.kind))).toEqual([
       'faq',
@@ -34,30 +32,30 @@ describe('planBody', () => {
   });
 
   it('keeps each node’s body index', () => {
-    const plan = planBody([html('a'), widget('divider')], formatsWithAdSlotAfter);
+    const plan = planBody([html('a'), widget('divider')]);
     expect(plan).toMatchObject([{ kind: 'html', index: 0 }, { kind: 'widget', index: 1 }]);
   });
 
   it('numbers the inline slots and gives them positions within the page limits', () => {
     const body = Array.from({ length: 7 }, () => widget('faq'));
-    const slots = planBody(body, formatsWithAdSlotAfter).filter((p) => p.kind === 'ad-slot');
+    const slots = planBody(body).filter((p) => p.kind === 'ad-slot');
     expect(slots.map((s) => s.ordinal)).toEqual([1, 2, 3, 4, 5]);
     expect(slots.map((s) => s.positions.join(' '))).toEqual(['MMR1 DLB2', 'MMR2 DLB2', 'MMR2 DLB2', 'MMR2', 'MMR2']);
   });
 
   it('uses the lower CPUV limits when given', () => {
     const body = Array.from({ length: 5 }, () => widget('treatment-comparison'));
-    const slots = planBody(body, formatsWithAdSlotAfter, inlineAdLimits.cpuv).filter((p) => p.kind === 'ad-slot');
+    const slots = planBody(body, inlineAdLimits.cpuv).filter((p) => p.kind === 'ad-slot');
     expect(slots.map((s) => s.positions.join(' '))).toEqual(['MMR1 DLB2', 'MMR2 DLB2', 'MMR2']);
   });
 
   it('places the ad a drug-cost-savings widget asks for (showAd) after it, as a top-level slot, never inside it', () => {
     const drug = (showAd?: boolean): BodyNode => ({ widgetFormat: 'drug-cost-savings', drugSlug: 'atorvastatin', ...(showAd === undefined ? {} : { showAd }) });
-    const plan = planBody([drug(true), html('a'), drug(false), drug()], formatsWithAdSlotAfter);
+    const plan = planBody([drug(true), html('a'), drug(false), drug()]);
     expect(plan.map((p) => p.kind)).toEqual(['widget', 'ad-slot', 'html', 'widget', 'widget']);
     expect(plan[1]).toMatchObject({ kind: 'ad-slot', afterIndex: 0, ordinal: 1, positions: ['MMR1', 'DLB2'] });
     // Only the drug widget may ask: showAd on another widget is invalid there and places nothing.
-    expect(planBody([{ widgetFormat: 'divider', showAd: true } as BodyNode], formatsWithAdSlotAfter).map((p) => p.kind)).toEqual(['widget']);
+    expect(planBody([{ widgetFormat: 'divider', showAd: true } as BodyNode]).map((p) => p.kind)).toEqual(['widget']);
   });
 
   describe('urgent blocks', () => {
@@ -75,16 +73,16 @@ describe('planBody', () => {
     });
 
     it('the urgent part holds only the urgent blocks, with their body index and no ad', () => {
-      expect(planBody(body, formatsWithAdSlotAfter, inlineAdLimits.standard, 'urgent')).toEqual([{ kind: 'widget', node: urgent, index: 2 }]);
+      expect(planBody(body, inlineAdLimits.standard, 'urgent')).toEqual([{ kind: 'widget', node: urgent, index: 2 }]);
     });
 
     it('the rest skips them and keeps everything else, ads included', () => {
-      const rest = planBody(body, formatsWithAdSlotAfter, inlineAdLimits.standard, 'rest');
-      expect(rest.map((p) => (p.kind === 'ad-slot' ? 'ad' : p.kind === 'group' ? 'group' : p.index))).toEqual([0, 1, 'ad', 3]);
+      const rest = planBody(body, inlineAdLimits.standard, 'rest');
+      expect(rest.map((p) => (p.kind === 'ad-slot' ? 'ad' : p.kind === 'grouped' ? 'grouped' : p.index))).toEqual([0, 1, 'ad', 3]);
     });
 
     it('the whole body keeps them in place', () => {
-      expect(planBody(body, formatsWithAdSlotAfter).some((p) => p.kind === 'widget' && p.index === 2)).toBe(true);
+      expect(planBody(body).some((p) => p.kind === 'widget' && p.index === 2)).toBe(true);
     });
   });
 });

@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { formatsWithAdSlotAfter, registry, widgetFormats } from '@/widgets/registry';
+import { registry, widgetFormats } from '@/widgets/registry';
+
+/** Formats always followed by an ad slot (their definition's adSlotAfter is true). */
+const formatsWithAdSlotAfter = new Set(Object.values(registry).flatMap((def) => (def.adSlotAfter === true ? [def.format] : [])));
 import type { WidgetContext } from '@/widgets/define';
 import { testContext } from '@tests/support/render-widget';
 

@@ -9,29 +9,14 @@ import type { DriversPageMeta } from './client/drivers-store';
  * device) is added in the browser.
  */
 
-/** The widget that embeds the page's own video player (JW Player or our native player). */
-export const embeddedVideoFormat = 'responsive_video';
-
-/** Deeper than any valid document (containers nest at most 4 deep): the walk stops there. */
-const maxWalkDepth = 12;
-
 /**
- * hasEmbeddedJWPlayer: the page shows a video player of its own somewhere in its body, containers
- * included, so the drivers call asks for no video drivers (`excludeVideos`).
+ * An article's meta. excludeVideos is the spec's hasEmbeddedJWPlayer: the page plays a video of its
+ * own somewhere in its body (the article view asks its widgets, src/widgets/page-facts.ts), so the
+ * drivers call asks for no video drivers.
  */
-export function hasEmbeddedVideoPlayer(body: readonly unknown[]): boolean {
-  const walk = (value: unknown, depth: number): boolean => {
-    if (depth > maxWalkDepth || value === null || typeof value !== 'object') return false;
-    if (Array.isArray(value)) return value.some((item) => walk(item, depth + 1));
-    const record = value as Record<string, unknown>;
-    if (record.widgetFormat === embeddedVideoFormat) return true;
-    return Object.values(record).some((item) => typeof item === 'object' && walk(item, depth + 1));
-  };
-  return walk(body, 0);
-}
-
 export function articleDriversMeta(
-  article: Pick<ArticleDocument, 'canonicalPath' | 'targeting' | 'pageTemplate' | 'categories' | 'cesData' | 'body'>,
+  article: Pick<ArticleDocument, 'canonicalPath' | 'targeting' | 'pageTemplate' | 'categories' | 'cesData'>,
+  excludeVideos: boolean,
 ): DriversPageMeta {
   return {
     canonicalPath: article.canonicalPath,
@@ -44,7 +29,7 @@ export function articleDriversMeta(
       ...(article.cesData.metaDescription ? { metaDescription: article.cesData.metaDescription } : {}),
       mpdTags: [...article.cesData.mpdTags],
     },
-    excludeVideos: hasEmbeddedVideoPlayer(article.body),
+    excludeVideos,
   };
 }
 

@@ -21,7 +21,9 @@ import { DriversPageMeta } from '@/features/drivers/client/DriversPageMeta.clien
 import { articleDriversMeta } from '@/features/drivers/page-meta';
 import { ArticleWithRail, hasRightRail } from '@/features/drivers/rail/ArticleWithRail';
 import { hasUrgentBlock } from '@/widgets/plan-body';
-import { articleSources, citationJsonLd } from '@/widgets/references/citations';
+import { playsVideo } from '@/widgets/page-facts';
+import { citationJsonLd } from '@/widgets/kits/sources/citations';
+import { articleSources } from '@/widgets/page-sources';
 import { formatDate } from '../parts/format-date';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../parts/Breadcrumbs';
 import styles from './ArticleView.module.css';
@@ -126,7 +128,7 @@ export async function ArticleView({ article, site, region, origin, categories, a
       {!appended && <SiteToolsData article={article} />}
       {!appended && <PageView article={article} categories={categories} />}
       {/* Drivers: the page (0) or the appended article (1…) registers its meta; placements ask after load. */}
-      <DriversPageMeta meta={articleDriversMeta(article)} contentIndex={page - 1} />
+      <DriversPageMeta meta={articleDriversMeta(article, playsVideo(article.body))} contentIndex={page - 1} />
       {showBreadcrumbs && <Breadcrumbs crumbs={crumbs} label={appended ? `Breadcrumb for ${article.title}` : undefined} />}
       <header className={styles.header}>
         <h1 className={styles.title}>{article.title}</h1>

@@ -5,6 +5,7 @@ import { JsonLd } from '@/lib/json-ld';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '@/views/parts/Breadcrumbs';
 import { formatDate } from '@/views/parts/format-date';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
+import { drugTemplateBody } from '@/widgets/drug-cost-savings/template-node';
 import type { TemplateDrug } from '@/features/savings/template-drug';
 import { drugTemplatePath } from '@/features/savings/template-path';
 import categoryStyles from '@/views/category/CategoryView.module.css';
@@ -104,7 +105,7 @@ export function DrugTemplateView({ drug, site, region, origin }: { drug: Templat
         </div>
       </section>
       <RenderWidgets
-        body={[{ widgetFormat: 'drug-cost-savings', drugSlug: drug.drugSlug, variant: drug.retail ? 'template' : 'copay' }]}
+        body={drugTemplateBody(drug.drugSlug, drug.retail)}
         site={site}
         region={region}
         canonicalPath={canonicalPath}

@@ -6,7 +6,7 @@ import type { drugCostSavingsSchema } from './schema';
 import { articleDescription, articleTitle, templateTitle, texts } from './texts';
 import styles from './DrugCostSavings.module.css';
 
-type Props = WidgetProps<typeof drugCostSavingsSchema>;
+type Props = WidgetProps<typeof drugCostSavingsSchema, DrugSavingsLoad>;
 
 /**
  * Spec (savings 2.1): the drug cost savings widget, for US visitors only. The article and template
@@ -15,9 +15,8 @@ type Props = WidgetProps<typeof drugCostSavingsSchema>;
  * variant's manufacturer offer carries the ADVERTISEMENT label. The spec's optional ad slot
  * (showAd) is placed after the widget by src/widgets/plan-body.ts, never inside it.
  */
-export function DrugCostSavings({ data, loaded: load }: Props) {
+export function DrugCostSavings({ data, loaded }: Props) {
   // What the widget's loader (data.server.ts) loaded: undefined or missing shows the error text; not-us renders nothing.
-  const loaded = load as DrugSavingsLoad | undefined;
   if (loaded?.status === 'not-us') return null;
   if (!loaded || loaded.status === 'missing') {
     return (

@@ -6,6 +6,8 @@ export const widget = defineWidget({
   schema: drugCostSavingsSchema,
   load: () => import('./DrugCostSavings').then((m) => m.DrugCostSavings),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  // The editor may ask for an ad under the price cards; it follows the widget, never inside it.
+  adSlotAfter: (data) => data.showAd,
   leaves: () => import('./leaves'),
   loadData: () => import('./data.server').then((m) => m.loadData),
 });

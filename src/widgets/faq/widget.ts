@@ -6,5 +6,6 @@ export const widget = defineWidget({
   schema: faqSchema,
   load: () => import('./Faq').then((m) => m.Faq),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  rowRole: 'questions',
   adSlotAfter: true,
 });

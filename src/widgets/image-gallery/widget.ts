@@ -6,5 +6,6 @@ export const widget = defineWidget({
   schema: imageGallerySchema,
   load: () => import('./ImageGallery').then((m) => m.ImageGallery),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  rowRole: 'image',
   leaves: () => import('./leaves'),
 });

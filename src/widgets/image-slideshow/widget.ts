@@ -6,5 +6,6 @@ export const widget = defineWidget({
   schema: imageSlideshowSchema,
   load: () => import('./ImageSlideshow').then((m) => m.ImageSlideshow),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  rowRole: 'image',
   leaves: () => import('./leaves'),
 });

@@ -12,3 +12,4 @@ export const nutritionFactsSchema = z
     ...nutrientFields,
   })
   .describe('Nutrition facts call-out: a Nutrition Facts panel per serving (our nutrient fields) with serving size and yield, and the stand-out callout. Renders nothing when every field is empty.');
+export type NutritionFactsData = z.output<typeof nutritionFactsSchema>;

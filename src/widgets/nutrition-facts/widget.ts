@@ -1,4 +1,5 @@
 import { defineWidget } from '../define';
+import { recipeNutritionOf } from './nutrition';
 import { nutritionFactsSchema } from './schema';
 
 export const widget = defineWidget({
@@ -6,4 +7,5 @@ export const widget = defineWidget({
   schema: nutritionFactsSchema,
   load: () => import('./NutritionFacts').then((m) => m.NutritionFacts),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  page: { recipeNutrition: recipeNutritionOf },
 });

@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: oneTwoThreeSchema,
   load: () => import('./OneTwoThree').then((m) => m.OneTwoThree),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  rowRole: 'steps',
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageSrcField, plainText } from '@/content/fields';
 import { highlightSchema, productUrlField, ratingField } from '@/widgets/kits/commerce/fields';
-import { productCardFields } from '../product-card/schema';
+import { productCardFields } from '@/widgets/kits/commerce/card-fields';
 
 /** Spec (article blocks 3): Paid media card fields, verbatim. */
 export const paidMediaCardSchema = z

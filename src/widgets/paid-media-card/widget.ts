@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: paidMediaCardSchema,
   load: () => import('./PaidMediaCard').then((m) => m.PaidMediaCard),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  rowRole: 'paid-media',
 });

@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: paidMediaDriverSchema,
   load: () => import('./PaidMediaDriver').then((m) => m.PaidMediaDriver),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  rowRole: 'paid-media',
 });

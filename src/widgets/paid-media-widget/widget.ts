@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: paidMediaWidgetSchema,
   load: () => import('./PaidMediaWidget').then((m) => m.PaidMediaWidget),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  rowRole: 'paid-media',
 });

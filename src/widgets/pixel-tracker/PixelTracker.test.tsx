@@ -8,18 +8,18 @@ import { ConsentPixel } from '@/features/pixels/leaves';
 import { bootConsent, clearCookies } from '@tests/support/consent';
 import { testContext } from '@tests/support/render-widget';
 import type { WidgetPage } from '../define';
-import { loadData } from './data.server';
+import { loadData, type PixelTrackerLoaded } from './data.server';
 import { fixtures } from './fixtures';
 import { PixelTracker } from './PixelTracker';
 import { pixelTrackerSchema } from './schema';
 
 /** The page the loader is given: its article and the site's categories, or none (a review page). */
 const queries = { article: null as unknown, categories: [] as unknown[] };
-const page = () => (queries.article ? ({ article: queries.article, categories: queries.categories } as unknown as WidgetPage) : null);
+const page = () => (queries.article ? ({ article: queries.article, categories: queries.categories, facts: () => [] } as unknown as WidgetPage) : null);
 
 const url = 'https://tracker.greenfield-pantry.example/pixel.gif?campaign=spring-checklist';
 
-function html(data: unknown, loaded?: unknown) {
+function html(data: unknown, loaded?: PixelTrackerLoaded) {
   return renderToStaticMarkup(<PixelTracker data={pixelTrackerSchema.parse(data)} context={testContext} loaded={loaded} />);
 }
 

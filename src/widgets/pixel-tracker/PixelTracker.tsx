@@ -12,9 +12,9 @@ import type { pixelTrackerSchema } from './schema';
  * consent-gated image leaf, only where the page allows pixels (loaded.allowed; never on
  * health-condition pages, never on review pages).
  */
-export function PixelTracker({ data, loaded }: WidgetProps<typeof pixelTrackerSchema>) {
+export function PixelTracker({ data, loaded }: WidgetProps<typeof pixelTrackerSchema, PixelTrackerLoaded>) {
   const url = pixelUrl(data);
   if (!url) return <span className={styles.missing} hidden aria-label={noTrackingUrlLabel} data-tracking-pixel={noTrackingUrlLabel} />;
-  if (!(loaded as PixelTrackerLoaded | undefined)?.allowed) return null;
+  if (!loaded?.allowed) return null;
   return <ConsentPixel src={url} />;
 }

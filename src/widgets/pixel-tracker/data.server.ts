@@ -15,7 +15,7 @@ export interface PixelTrackerLoaded {
  * Decided per page, never per reader, so the page stays cacheable; consent is asked in the browser
  * (ConsentPixel). Outside an article (a review page) it may not. A pixel that may not load renders nothing.
  */
-export const loadData: WidgetDataLoader<typeof pixelTrackerSchema> = async (data, _context, page): Promise<PixelTrackerLoaded | null> => {
+export const loadData: WidgetDataLoader<typeof pixelTrackerSchema, PixelTrackerLoaded> = async (data, _context, page) => {
   if (!pixelUrl(data)) return { allowed: false };
   return page && pixelAllowedOn(page.article, page.categories) ? { allowed: true } : null;
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '@/content/fields';
-import { productCardFields } from '../product-card/schema';
+import { productCardFields } from '@/widgets/kits/commerce/card-fields';
 
 export const productCardGroupSchema = z
   .strictObject({

@@ -1,4 +1,5 @@
 import { defineWidget } from '../define';
+import { showsDecisionArticleList } from './rules';
 import { productCardGroupSchema } from './schema';
 
 export const widget = defineWidget({
@@ -6,5 +7,7 @@ export const widget = defineWidget({
   schema: productCardGroupSchema,
   load: () => import('./ProductCardGroup').then((m) => m.ProductCardGroup),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  // A decision-article list its page does not show offers nothing to compare either.
+  page: { compareCards: (data, page) => (data.variant === 'decision-article-list' && page && !showsDecisionArticleList(page.canonicalPath, page.placements, data.preampAssetName) ? [] : data.products) },
   leaves: () => import('./leaves'),
 });

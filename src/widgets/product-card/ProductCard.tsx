@@ -26,7 +26,8 @@ import {
   spaciousHighlightsMax,
   type AccordionKey,
 } from './rules';
-import type { ProductCardFieldsData, productCardSchema } from './schema';
+import type { ProductCardFieldsData } from '@/widgets/kits/commerce/card-fields';
+import type { productCardSchema } from './schema';
 import { ReadMore } from '@/widgets/kits/commerce/components/leaves';
 import { ReviewGifs } from './leaves';
 import styles from './ProductCard.module.css';

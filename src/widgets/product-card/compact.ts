@@ -1,5 +1,5 @@
 import { hasVisibleContent } from '@/content/sanitize';
-import type { ProductCardFieldsData } from './schema';
+import type { ProductCardFieldsData } from '@/widgets/kits/commerce/card-fields';
 
 type CompactInput = Pick<ProductCardFieldsData, 'healthlineReviews' | 'handsOnReview' | 'noProductIngredients' | 'Pros' | 'Cons'>;
 

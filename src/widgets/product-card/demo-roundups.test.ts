@@ -5,7 +5,7 @@ import { ctaLabel } from '@/widgets/kits/commerce/labels';
 import { headlineScore } from '@/widgets/kits/commerce/score';
 import { cardPrice } from '@/widgets/kits/compare/products';
 import { cardBadges, cardRating } from './rules';
-import { productCardItemSchema } from './schema';
+import { productCardItemSchema } from '@/widgets/kits/commerce/card-fields';
 
 /**
  * The demo content's commerce blocks agree with themselves (issue 16, item 10): one product shows

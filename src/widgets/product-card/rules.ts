@@ -1,7 +1,7 @@
 import { collagenRatingHiddenPaths } from '@/widgets/kits/commerce/page-rules';
 import { overallCriterion } from '@/widgets/kits/commerce/score';
 import { hasHtml } from './compact';
-import type { ProductCardFieldsData } from './schema';
+import type { ProductCardFieldsData } from '@/widgets/kits/commerce/card-fields';
 
 /** Spec (article blocks 9): the product card's accordion titles, verbatim. */
 export const accordionTitles = { prosCons: 'Pros & Cons', details: 'Product Details', tester: 'What our tester says' } as const;

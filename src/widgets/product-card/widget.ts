@@ -6,5 +6,7 @@ export const widget = defineWidget({
   schema: productCardSchema,
   load: () => import('./ProductCard').then((m) => m.ProductCard),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  groupConsecutive: true,
+  page: { compareCards: ({ widgetFormat: _format, ...card }) => [card] },
   leaves: () => import('./leaves'),
 });

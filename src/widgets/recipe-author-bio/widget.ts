@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: recipeAuthorBioSchema,
   load: () => import('./RecipeAuthorBio').then((m) => m.RecipeAuthorBio),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  page: { recipeAuthor: (data) => (data.authorName?.trim() ? { name: data.authorName.trim() } : undefined) },
 });

@@ -1,13 +1,13 @@
 import { CheckList, PrintButton, RecipeFacts, RecipeImage, RecipeJsonLd, TipBox, recipeIdBase, recipeStyles as styles } from '@/widgets/kits/recipes/components/RecipeParts';
 import { nutrientRows, type Nutrients } from '@/widgets/kits/recipes/nutrition';
-import { asRecipePageData } from '@/widgets/kits/recipes/page-data';
+import type { RecipePageData } from '@/widgets/kits/recipes/page-data';
 import type { WidgetProps } from '../define';
 import type { recipeV2Schema } from './schema';
 import local from './RecipeV2.module.css';
 
-export function RecipeV2({ data, context, loaded }: WidgetProps<typeof recipeV2Schema>) {
+export function RecipeV2({ data, context, loaded }: WidgetProps<typeof recipeV2Schema, RecipePageData>) {
   const { title, cookingTimes, nutritionFacts, ingredients, instructions } = data;
-  const pageData = asRecipePageData(loaded);
+  const pageData = loaded;
   const idBase = recipeIdBase(context.page, context.index);
   const titleId = `${idBase}-title`;
   const servings = nutritionFacts.servingsCount === undefined ? undefined : String(nutritionFacts.servingsCount);

@@ -1,14 +1,14 @@
 import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import { CheckList, PrintButton, RecipeFacts, RecipeImage, RecipeJsonLd, SponsorLine, TipBox, recipeIdBase, recipeStyles as styles } from '@/widgets/kits/recipes/components/RecipeParts';
 import { textOf } from '@/widgets/kits/recipes/json-ld';
-import { asRecipePageData } from '@/widgets/kits/recipes/page-data';
+import type { RecipePageData } from '@/widgets/kits/recipes/page-data';
 import type { WidgetProps } from '../define';
 import type { recipeSchema } from './schema';
 import local from './Recipe.module.css';
 
-export function Recipe({ data, context, loaded }: WidgetProps<typeof recipeSchema>) {
+export function Recipe({ data, context, loaded }: WidgetProps<typeof recipeSchema, RecipePageData>) {
   const { generalInfo: info, recipeIngredients, recipeInstructions, recipeTip, sponsorship } = data;
-  const pageData = asRecipePageData(loaded);
+  const pageData = loaded;
   const idBase = recipeIdBase(context.page, context.index);
   const titleId = `${idBase}-title`;
   return (

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '../define';
 import type { referencesSchema } from './schema';
-import { SourceList } from './SourceList';
+import { SourceList } from '../kits/sources/SourceList';
 
 /**
  * The references widget. When it holds the article's sources (no envelope `references`, and it is

@@ -6,4 +6,6 @@ export const widget = defineWidget({
   schema: referencesSchema,
   load: () => import('./References').then((m) => m.References),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  // The article's numbered sources when its envelope has none: the text's [[ref:N]] markers link to them.
+  page: { sources: (data) => data.items },
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sitemapXml } from '@/lib/sitemap-xml';
 import { fixtures } from './fixtures';
-import { sitemapVideos } from './sitemap';
+import { bodySitemapVideos } from '@/widgets/sitemap-videos';
 
 const origin = 'https://www.example.org';
 
 describe('video sitemap entries', () => {
   it('lists each self-hosted video of an article body, playlists included', () => {
     const body = [{ html: '<p>Intro</p>' }, fixtures.default, fixtures.playlist, fixtures.noVideo, { widgetFormat: 'responsive_video', videoType: 'nonsense' }];
-    const videos = sitemapVideos(body, origin, { jwLibraryUrl: '' });
+    const videos = bodySitemapVideos(body, origin);
     expect(videos.map((v) => v.title)).toEqual(['Box breathing in four steps', 'Box breathing', '4-7-8 breathing']);
     expect(videos[0]).toEqual({
       thumbnailLoc: 'https://www.example.org/media/video/box-breathing.jpg',
@@ -18,12 +18,12 @@ describe('video sitemap entries', () => {
       duration: 20,
       publicationDate: '2025-11-20',
     });
-    expect(sitemapVideos('not a body', origin, { jwLibraryUrl: '' })).toEqual([]);
+    expect(bodySitemapVideos('not a body', origin)).toEqual([]);
   });
 
   it('writes <video:video> entries in the Google video namespace', () => {
     const xml = sitemapXml([
-      { url: `${origin}/stress/box-breathing`, videos: sitemapVideos([fixtures.default], origin, { jwLibraryUrl: '' }) },
+      { url: `${origin}/stress/box-breathing`, videos: bodySitemapVideos([fixtures.default], origin) },
       { url: `${origin}/other` },
     ]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">');

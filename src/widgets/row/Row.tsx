@@ -27,8 +27,10 @@ interface Column {
  * child sits in its own error boundary, and so does the row (RenderWidgets), so a failing child
  * leaves the rest of the row (spec 8: a row that fails to render renders nothing).
  */
-export function Row({ data, slots }: WidgetProps<typeof rowSchema>) {
-  const { layout, wide } = classifyRow(data);
+export function Row({ data, slots, slotDefs = [] }: WidgetProps<typeof rowSchema>) {
+  // The children's definitions say which of them pick a layout (rowRole).
+  const roles = new Map(slotDefs.flat().flatMap((def) => (def?.rowRole ? [[def.format, def.rowRole] as const] : [])));
+  const { layout, wide } = classifyRow(data, (format) => roles.get(format));
   const [first, second] = rowColumns(data);
   const columns: Column[] = slots
     ? [

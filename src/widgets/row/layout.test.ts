@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BodyNode } from '@/content/article-schema';
-import { classifyRow, isImageOnlyColumn, isImageOnlyHtml, rowColumns, type RowClassification } from './layout';
+import { widgetDef } from '@/widgets/registry';
+import { classifyRow, isImageOnlyColumn, isImageOnlyHtml, rowColumns, type RoleOf, type RowClassification } from './layout';
 import type { RowClassName } from './schema';
 
 const text: BodyNode = { type: 'html', html: '<p>Some words</p>' };
@@ -9,8 +10,11 @@ const w = (widgetFormat: string): BodyNode => ({ widgetFormat });
 const full: RowClassName = 'wp-row-full-width';
 const split: RowClassName = 'wp-row-split-width';
 
+/** As the renderer gives them: each child format's rowRole from its definition. */
+const roleOf: RoleOf = (format) => widgetDef(format)?.rowRole;
+
 const row = (className: RowClassName, first: BodyNode[] | null, second: BodyNode[] | null = null, gap: unknown = null) =>
-  classifyRow({ className, children: [first, gap, second] });
+  classifyRow({ className, children: [first, gap, second] }, roleOf);
 
 describe('row layout classification (spec: faq, faq split, image split, oneTwoThree, callout, general column, paid media summary)', () => {
   it.each<[string, RowClassName, BodyNode[] | null, BodyNode[] | null, RowClassification]>([
@@ -52,8 +56,8 @@ describe('row layout classification (spec: faq, faq split, image split, oneTwoTh
     expect(isImageOnlyHtml('<figure><img src="/a.svg" alt=""><figcaption>Words here</figcaption></figure>&nbsp;')).toBe(true);
     expect(isImageOnlyHtml('<p>Words <img src="/a.svg" alt=""></p>')).toBe(false);
     expect(isImageOnlyHtml('<p>No picture</p>')).toBe(false);
-    expect(isImageOnlyColumn([])).toBe(false);
-    expect(isImageOnlyColumn([picture, w('image-slideshow')])).toBe(true);
-    expect(isImageOnlyColumn([picture, w('faq')])).toBe(false);
+    expect(isImageOnlyColumn([], roleOf)).toBe(false);
+    expect(isImageOnlyColumn([picture, w('image-slideshow')], roleOf)).toBe(true);
+    expect(isImageOnlyColumn([picture, w('faq')], roleOf)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageSrcField, plainText } from '@/content/fields';
 import { htmlField } from '@/content/sanitize';
 import { offerSchema, productUrlField } from '@/widgets/kits/commerce/fields';
-import { productCardFields } from '../product-card/schema';
+import { productCardFields } from '@/widgets/kits/commerce/card-fields';
 
 /** Spec (article blocks 3): Shopticle product fields, verbatim. */
 export const shopticleSchema = z

@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: summaryBlockSchema,
   load: () => import('./SummaryBlock').then((m) => m.SummaryBlock),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  rowRole: 'summary',
 });

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '@tests/support/render-widget';
 import { planBody } from '@/widgets/plan-body';
-import { formatsWithAdSlotAfter } from '@/widgets/registry';
 import { inlineAdLimits } from '@/features/ads/inline-limits';
 import { exposureOnce, markerPosition, stickyOn } from './comparison-tool';
 import { fixtures } from './fixtures';
@@ -93,7 +92,7 @@ describe('treatment-comparison', () => {
   });
 
   it('is followed by an ad slot in the body plan', () => {
-    const plan = planBody([{ type: 'html', html: '<p>a</p>' }, fixtures.default, { type: 'html', html: '<p>b</p>' }] as never, formatsWithAdSlotAfter, inlineAdLimits.standard);
+    const plan = planBody([{ type: 'html', html: '<p>a</p>' }, fixtures.default, { type: 'html', html: '<p>b</p>' }] as never, inlineAdLimits.standard);
     expect(plan.map((item) => item.kind)).toEqual(['html', 'widget', 'ad-slot', 'html']);
   });
 

@@ -6,4 +6,6 @@ export const widget = defineWidget({
   schema: warningSchema,
   load: () => import('./Warning').then((m) => m.Warning),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  // Spec: emergency advice marked urgent comes right after the title, before the byline, image and ads.
+  urgent: (data) => data.urgent,
 });

@@ -6,6 +6,7 @@ export const widget = defineWidget({
   schema: widgetCallOutSchema,
   load: () => import('./WidgetCallOut').then((m) => m.WidgetCallOut),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  rowRole: 'callout',
   leaves: () => import('./leaves'),
   // Spec (article blocks 3): "faq, widget-call-out and treatment-comparison get an ad slot after them."
   adSlotAfter: true,

@@ -1,15 +1,10 @@
-import { z } from 'zod';
 import type { BodyNode } from '@/content/article-schema';
 import { isCardBlocked } from '@/widgets/kits/commerce/page-rules';
-import type { CommercePlacements } from '@/features/drivers/commerce-placements';
-import { showsDecisionArticleList } from '@/widgets/product-card-group/rules';
-import { productCardFields, productCardSchema } from '@/widgets/product-card/schema';
-import { widgetDef } from '@/widgets/registry';
+import { pageFacts } from '@/widgets/page-facts';
+import type { CompareCard, ComparePage } from './cards';
 import type { CompareChoice } from './reducer';
 
-/** One product of a product-card-group (engineer-agreed contract: its `products` items are product card fields). */
-export const compareCardSchema = z.strictObject(productCardFields);
-export type CompareCard = z.output<typeof compareCardSchema>;
+export type { CompareCard, ComparePage } from './cards';
 
 /** Spec (savings accounts engagement 3): Compare product card: id, variantId, pid, productName, productBrand, price and the other card fields. */
 export interface CompareProduct extends CompareChoice {
@@ -95,27 +90,10 @@ export function mergeCards(cards: readonly CompareCard[]): CompareCard {
   return merged as CompareCard;
 }
 
-/** The page a body is shown on: product cards follow its page rules. */
-export interface ComparePage {
-  canonicalPath: string;
-  placements: CommercePlacements;
-}
-
-function groupItems(node: Record<string, unknown>, page: ComparePage | undefined): unknown[] {
-  // A group its own widget would not render (invalid data, a hidden variant) offers nothing to compare either.
-  const def = widgetDef('product-card-group');
-  if (def && !def.schema.safeParse(node).success) return [];
-  if (page && node.variant === 'decision-article-list') {
-    const asset = typeof node.preampAssetName === 'string' ? node.preampAssetName : undefined;
-    if (!showsDecisionArticleList(page.canonicalPath, page.placements, asset)) return [];
-  }
-  return Array.isArray(node.products) ? node.products : [];
-}
-
 /**
- * The products an article body offers for comparison, in the order they first appear: every
- * valid product-card widget and every valid item of a product-card-group's `products`. Invalid
- * nodes and items are skipped. A product shown more than once (a carousel copy and its full card,
+ * The products an article body offers for comparison, in the order they first appear: the cards
+ * its widgets give the page (definition page.compareCards: a product card itself, a product-card
+ * group's products). Invalid nodes are skipped. A product shown more than once (a carousel copy and its full card,
  * see `sameProduct`) is listed once, under the id of its richest card, with the fields of all its
  * cards merged (`mergeCards`); the other ids stay as aliases. Given the page, cards its page rules
  * hide (a blocked page, a decision-article list not chosen) are left out.
@@ -128,21 +106,7 @@ export function compareProductsFromBody(body: readonly BodyNode[], page?: Compar
     if (group) group.push(card);
     else groups.push([card]);
   };
-  for (const node of body) {
-    if (!('widgetFormat' in node)) continue;
-    if (node.widgetFormat === 'product-card') {
-      const parsed = productCardSchema.safeParse(node);
-      if (parsed.success) {
-        const { widgetFormat: _format, ...card } = parsed.data;
-        add(card);
-      }
-    } else if (node.widgetFormat === 'product-card-group') {
-      for (const item of groupItems(node, page)) {
-        const parsed = compareCardSchema.safeParse(item);
-        if (parsed.success) add(parsed.data);
-      }
-    }
-  }
+  for (const { value: cards } of pageFacts(body, 'compareCards', page)) cards.forEach(add);
   return groups.map((cards) => {
     const card = mergeCards(cards);
     const aliases = [...new Set(cards.map((c) => c.id))].filter((id) => id !== card.id);

@@ -1,10 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetPage } from '@/widgets/define';
+import { pageFacts } from '@/widgets/page-facts';
 import { loadRecipePage } from './data.server';
 
 /** The page the loader is given: its article and the site's categories, or none (a review page). */
 const store = { article: null as unknown, categories: [] as unknown[] };
-const page = () => (store.article ? ({ article: store.article, categories: store.categories } as unknown as WidgetPage) : null);
+const page = (): WidgetPage | null => {
+  if (!store.article) return null;
+  const article = store.article as WidgetPage['article'];
+  return { article, categories: store.categories as WidgetPage['categories'], facts: (fact, ...extra) => pageFacts(article.body, fact, ...extra) };
+};
 vi.mock('@/lib/site-origin', () => ({ siteOrigin: () => 'https://wellread.example' }));
 
 const article = (categories: string[], body: unknown[] = []) => ({

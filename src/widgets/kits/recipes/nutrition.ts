@@ -26,6 +26,9 @@ export type Nutrients = z.output<typeof nutrientsSchema>;
 
 export type NutrientKey = keyof Nutrients;
 
+/** A recipe's nutrition as its page states it (the nutrition-facts widget): the values and the serving they are per. */
+export type RecipeNutrition = Nutrients & { servingSize?: string };
+
 /** Panel rows in label order, with their unit; indented rows belong to the row above. */
 export const nutrientRows: readonly { key: NutrientKey; label: string; unit: 'kcal' | 'g' | 'mg'; sub?: boolean }[] = [
   { key: 'calories', label: 'Calories', unit: 'kcal' },

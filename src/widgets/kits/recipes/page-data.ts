@@ -14,9 +14,3 @@ export interface RecipePageData {
   author?: { name: string; url?: string };
   nutrition?: Nutrients & { servingSize?: string };
 }
-
-/** The loaded value as a component gets it; anything else (unit tests without a loader) reads as "no page data". */
-export function asRecipePageData(loaded: unknown): RecipePageData | undefined {
-  if (typeof loaded !== 'object' || loaded === null || typeof (loaded as RecipePageData).origin !== 'string') return undefined;
-  return loaded as RecipePageData;
-}

@@ -1,10 +1,9 @@
-import { getSitemapEntries, getVideoArticleDocuments } from '@/content/queries.server';
+import { getArticleBodiesWithFormats, getSitemapEntries } from '@/content/queries.server';
 import { templatePaths } from '@/features/savings/server/template.server';
 import { pageKeyFrom } from '@/lib/page-key';
 import { siteOrigin } from '@/lib/site-origin';
 import { sitemapXml } from '@/lib/sitemap-xml';
-import { videoConfig } from '@/widgets/responsive-video/config';
-import { sitemapVideos } from '@/widgets/responsive-video/sitemap';
+import { bodySitemapVideos, videoSitemapFormats } from '@/widgets/sitemap-videos';
 
 /** /sitemap.xml per site (proxy.ts rewrites it here): cached like pages, expired when content changes (decision 004). */
 export const revalidate = 3600;
@@ -19,9 +18,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
   const origin = siteOrigin(key.site);
   const entries = await getSitemapEntries(key.site);
   const drugPages = await templatePaths(key.site, new Set(entries.map((e) => e.canonicalPath)));
-  // Pages with a responsive_video list their videos (Google video sitemaps).
-  const videoDocs = await getVideoArticleDocuments(key.site);
-  const videosByPath = new Map(videoDocs.map((d) => [d.canonicalPath, sitemapVideos(d.body, origin, videoConfig())]));
+  // Pages with a widget that plays videos list them (Google video sitemaps).
+  const videoDocs = await getArticleBodiesWithFormats(key.site, videoSitemapFormats);
+  const videosByPath = new Map(videoDocs.map((d) => [d.canonicalPath, bodySitemapVideos(d.body, origin)]));
   const xml = sitemapXml([
     { url: `${origin}/`, changeFrequency: 'daily' },
     ...entries.map((e) => ({ url: `${origin}${e.canonicalPath}`, lastModified: e.lastModified, videos: videosByPath.get(e.canonicalPath) })),

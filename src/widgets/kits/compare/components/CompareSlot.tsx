@@ -1,12 +1,15 @@
 import type { BodyNode } from '@/content/article-schema';
 import type { PlannedNode } from '@/widgets/plan-body';
+import { widgetDef } from '@/widgets/registry';
 import { compareProductsFromBody, toCompareChoice, type ComparePage } from '../products';
 import { maxCompareProducts } from '../reducer';
 import { CompareDropdown } from './leaves';
 
-/** Where the dropdown goes: right before the body's first product-card group or product-card-group widget; -1 for none. */
+const offersProducts = (format: string) => Boolean(widgetDef(format)?.page?.compareCards);
+
+/** Where the dropdown goes: right before the body's first widget (or group of them) that offers products to compare; -1 for none. */
 export function compareSlotIndex(planned: readonly PlannedNode[]): number {
-  return planned.findIndex((item) => item.kind === 'group' || (item.kind === 'widget' && item.node.widgetFormat === 'product-card-group'));
+  return planned.findIndex((item) => (item.kind === 'grouped' && offersProducts(item.format)) || (item.kind === 'widget' && offersProducts(item.node.widgetFormat)));
 }
 
 /** The compare dropdown for an article body, when it offers at least 2 products; nothing otherwise. */

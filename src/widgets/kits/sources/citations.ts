@@ -1,5 +1,4 @@
 import type { Source } from '@/content/sources';
-import { referencesSchema } from './schema';
 
 /**
  * In-text markers: editors write [[ref:2]] in an HTML block where a claim rests on source 2.
@@ -30,27 +29,6 @@ export function sourceIdentifier(source: Source): string | undefined {
   if (source.doi) return `doi:${source.doi}`;
   if (source.pmid) return `PMID: ${source.pmid}`;
   return undefined;
-}
-
-interface BodyLike {
-  readonly type?: unknown;
-  readonly html?: unknown;
-  readonly widgetFormat?: unknown;
-  readonly [field: string]: unknown;
-}
-
-/**
- * The article's numbered sources: the envelope's `references`, or when that is empty the items of
- * the first `references` widget in the body. listIndex is that widget's body index, or null.
- */
-export function articleSources(body: readonly BodyLike[], envelope: readonly Source[] = []): { sources: readonly Source[]; listIndex: number | null } {
-  if (envelope.length > 0) return { sources: envelope, listIndex: null };
-  for (const [index, node] of body.entries()) {
-    if (node.widgetFormat !== 'references') continue;
-    const parsed = referencesSchema.safeParse(node);
-    return parsed.success ? { sources: parsed.data.items, listIndex: index } : { sources: [], listIndex: null };
-  }
-  return { sources: [], listIndex: null };
 }
 
 /** Ids of the article on the page: the first article's are ref-2 and ref-2-cite-1; appended articles (page n) prefix p{n}-. */
@@ -126,56 +104,4 @@ export function citationJsonLd(sources: readonly Source[]) {
       ...(source.url ? { url: href } : { sameAs: href }),
     };
   });
-}
-
-export interface CitationWarning {
-  path: string;
-  message: string;
-}
-
-function collectWidgetMarkers(value: unknown, out: number[]): void {
-  if (typeof value === 'string') out.push(...markerNumbers(value));
-  else if (Array.isArray(value)) for (const v of value) collectWidgetMarkers(v, out);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectWidgetMarkers(v, out);
-}
-
-/**
- * What import reports (as warnings, never errors) about an article's sources: a marker with no
- * source, a source never cited, markers where they do not link (widget fields), and a
- * `references` widget beside envelope references.
- */
-export function citationWarnings(doc: { body: readonly BodyLike[]; references?: readonly Source[] }): CitationWarning[] {
-  const warnings: CitationWarning[] = [];
-  const { sources, listIndex } = articleSources(doc.body, doc.references);
-  const cited = new Set<number>();
-  doc.body.forEach((node, index) => {
-    if (node.type === 'html' && typeof node.html === 'string') {
-      for (const n of new Set(markerNumbers(node.html))) {
-        if (n >= 1 && n <= sources.length) cited.add(n);
-        else
-          warnings.push({
-            path: `body[${index}].html`,
-            message: `marker [[ref:${n}]] has no source (the article has ${sources.length}); it renders nothing`,
-          });
-      }
-      return;
-    }
-    if (typeof node.widgetFormat !== 'string') return;
-    const inWidget: number[] = [];
-    collectWidgetMarkers(node, inWidget);
-    if (inWidget.length) {
-      warnings.push({ path: `body[${index}]`, message: `markers such as [[ref:${inWidget[0]}]] link only in HTML nodes; in a widget they show as typed` });
-    }
-    if (node.widgetFormat === 'references' && index !== listIndex) {
-      warnings.push({
-        path: `body[${index}]`,
-        message: 'markers point to the article\'s first list of sources (its "references" field, else the first references widget); this list is shown without links from the text',
-      });
-    }
-  });
-  const listPath = listIndex === null ? 'references' : `body[${listIndex}].items`;
-  sources.forEach((_source, i) => {
-    if (!cited.has(i + 1)) warnings.push({ path: `${listPath}[${i}]`, message: `source ${i + 1} is never cited: add [[ref:${i + 1}]] where the text relies on it` });
-  });
-  return warnings;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateDocument } from '@/publishing/validate';
 import { articleSearchText } from '@/widgets/search-text';
-import { articleSources, citationJsonLd, citationWarnings, linkCitations, markerNumbers, sourceHref, sourceIdentifier, stripMarkers } from './citations';
+import { articleSources, citationWarnings } from '@/widgets/page-sources';
+import { citationJsonLd, linkCitations, markerNumbers, sourceHref, sourceIdentifier, stripMarkers } from './citations';
 import { sourceSchema, type Source } from '@/content/sources';
 
 const doi: Source = { title: 'BP guideline', publisher: 'Hypertension', year: 2018, doi: '10.1161/HYP.0000000000000065' };

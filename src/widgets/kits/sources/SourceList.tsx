@@ -1,7 +1,7 @@
 import { ContentLink } from '@/features/links/ContentLink';
 import { citeId, sourceHref, sourceId, sourceIdentifier } from './citations';
 import type { Source } from '@/content/sources';
-import styles from './References.module.css';
+import styles from './Sources.module.css';
 
 export const defaultSourcesHeading = 'Sources';
 
