@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { canonicalPathField, imageSrcField, isoDateField, linkField, plainText, requiredText, siteField, slugField } from './fields';
 import { htmlField } from './sanitize';
 import { sourcesField } from './sources';
+import { PAGE_TEMPLATES, templateTraits } from './page-templates';
 
 export const htmlNodeSchema = z.strictObject({
   type: z.literal('html'),
@@ -31,9 +32,7 @@ const personSchema = z.strictObject({
   url: linkField.optional(),
 });
 
-/** Every page template; all but article and static get the simplified header (src/shell/header-variant.ts). */
-export const PAGE_TEMPLATES = ['article', 'static', 'paid-media', 'transactional', 'editorial-paid-media', 'marketing-landing'] as const;
-export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
+export { PAGE_TEMPLATES, type PageTemplate } from './page-templates';
 
 /** Themes of marketing landing pages; each has a themed logo image for desktop and mobile. */
 export const MARKETING_THEMES = ['daily-dose', 'unpaused', 'thinking-aloud'] as const;
@@ -94,10 +93,10 @@ export const articleEnvelopeSchema = z.strictObject({
   });
 
 export const articleSchema = articleEnvelopeSchema.superRefine((doc, ctx) => {
-    if (doc.theme && doc.pageTemplate !== 'marketing-landing') {
+    if (doc.theme && !templateTraits(doc.pageTemplate).themed) {
       ctx.addIssue({ code: 'custom', path: ['theme'], message: 'only a marketing-landing page can have a theme' });
     }
-    if (doc.isArticle && doc.pageTemplate === 'article' && doc.authors.length === 0) {
+    if (doc.isArticle && templateTraits(doc.pageTemplate).needsAuthor && doc.authors.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['authors'], message: 'an article needs at least one author' });
     }
   });

@@ -1,4 +1,4 @@
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { logOnce } from '@/lib/log';
 import type { ArticleDocument } from './article-schema';
 

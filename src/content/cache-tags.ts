@@ -1,4 +1,4 @@
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 
 /**
  * Tags on Next's cached content reads. A page's cache entry carries the tags of every read it made,

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { createDb, migrateToLatest } from '@/db/connect';
 import type { Database } from '@/db/schema';
-import { env, type SiteId } from '@/lib/env';
+import { env } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { log } from '@/lib/log';
 import { changeLogRetentionMs, changesSince, logChange, pruneChanges, type LoggedChange } from './change-log';
 import { pageCampaignBoundaries } from '@/content/campaigns/store.server';

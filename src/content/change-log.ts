@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/schema';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { tagsForChange, type ContentChange } from './cache-tags';
 
 /** How long a change stays in the log: past it, every cache entry it could expire has expired by itself (expireTime). */

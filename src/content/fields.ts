@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_IDS } from '@/lib/env';
+import { SITE_IDS } from '@/sites';
 
 export const siteField = z.enum(SITE_IDS).describe('Which site the document belongs to.');
 

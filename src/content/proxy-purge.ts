@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
-import { env, type Env, type SiteId } from '@/lib/env';
+import { env, type Env } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { REGION_CLASSES } from '@/lib/page-key';
 import { siteOrigin } from '@/lib/site-origin';
 import type { LoggedChange } from './change-log';

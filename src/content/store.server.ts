@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import type { Database } from '@/db/schema';
 import type { ArticleDocument, CategoryDocument, NavigationDocument } from './article-schema';
 import type { ContentDocument, PageDocument } from './documents';

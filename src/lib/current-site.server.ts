@@ -1,8 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { env, type SiteId } from './env';
+import { env } from './env';
+import { type SiteId, SITES, type SiteConfig } from '@/sites';
 import { siteForHost } from './site-for-host';
-import { SITES, type SiteConfig } from './sites';
 
 /**
  * The site of the current request, from its Host. For route handlers and Server Functions only:

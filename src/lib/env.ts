@@ -1,20 +1,19 @@
 import { z } from 'zod';
-
-const siteIds = ['healthline', 'psy'] as const;
+import { SITE_IDS as siteIds, type SiteId } from '@/sites';
 
 /** Parses "host=site,host=site"; a malformed entry is a configuration error, reported at start-up. */
 const siteHostMap = z
   .string()
   .default('psy.localhost=psy')
   .transform((raw, ctx) => {
-    const map: Record<string, (typeof siteIds)[number]> = {};
+    const map: Record<string, SiteId> = {};
     for (const entry of raw.split(',').map((e) => e.trim()).filter(Boolean)) {
       const [host, site] = entry.split('=').map((p) => p.trim().toLowerCase());
       if (!host || !site || !(siteIds as readonly string[]).includes(site)) {
         ctx.addIssue({ code: 'custom', message: `SITE_HOSTS entry "${entry}" must look like host=${siteIds.join('|')}` });
         return z.NEVER;
       }
-      map[host] = site as (typeof siteIds)[number];
+      map[host] = site as SiteId;
     }
     return map;
   });
@@ -39,7 +38,7 @@ const envSchema = z.object({
     .refine((v) => v === '' || /^http:\/\/[^/]+\/?$/.test(v), 'PROXY_PURGE_URL must be empty (no purge) or an http:// origin such as http://127.0.0.1:8080'),
   /** The token the proxy's purge endpoint requires (render.mjs --purge-token). */
   PROXY_PURGE_TOKEN: z.string().default(''),
-  DEFAULT_SITE: z.enum(siteIds).default('healthline'),
+  DEFAULT_SITE: z.enum(siteIds).default(siteIds[0]),
   SITE_HOSTS: siteHostMap,
   /** Bearer token for the content API; empty: the API is off. At least 32 characters, so it cannot be guessed (failures are also throttled per address). */
   CONTENT_API_TOKEN: z.string().default('').refine((v) => v === '' || v.length >= 32, 'CONTENT_API_TOKEN must be empty (API off) or at least 32 characters'),
@@ -67,14 +66,14 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((raw, ctx) => {
-      const map: Partial<Record<(typeof siteIds)[number], string>> = {};
+      const map: Partial<Record<SiteId, string>> = {};
       for (const entry of raw.split(',').map((e) => e.trim()).filter(Boolean)) {
         const [site, origin] = entry.split(/=(.*)/s).map((p) => p.trim());
         if (!site || !origin || !(siteIds as readonly string[]).includes(site) || !/^https?:\/\/[^/]+$/.test(origin)) {
           ctx.addIssue({ code: 'custom', message: `SITE_ORIGINS entry "${entry}" must look like site=https://host` });
           return z.NEVER;
         }
-        map[site as (typeof siteIds)[number]] = origin;
+        map[site as SiteId] = origin;
       }
       return map;
     }),
@@ -208,8 +207,6 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-export type SiteId = (typeof siteIds)[number];
-export const SITE_IDS = siteIds;
 
 let cached: Env | undefined;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { pageKeyFrom, type PageKey } from './page-key';
-import { SITES, type SiteConfig } from './sites';
+import { SITES, type SiteConfig } from '@/sites';
 
 export interface PageContext extends PageKey {
   siteConfig: SiteConfig;

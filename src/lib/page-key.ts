@@ -1,5 +1,5 @@
 import type { PrivacyRegime } from './region';
-import { SITE_IDS, type SiteId } from './env';
+import { isSiteId, type SiteId } from '@/sites';
 
 /**
  * A page is rendered once per (site, region class, path). proxy.ts picks the site from the host
@@ -13,10 +13,6 @@ export const REGION_CLASSES: readonly RegionClass[] = ['us', 'gdpr', 'other'];
 export interface PageKey {
   site: SiteId;
   region: RegionClass;
-}
-
-export function isSiteId(value: unknown): value is SiteId {
-  return typeof value === 'string' && (SITE_IDS as readonly string[]).includes(value);
 }
 
 export function isRegionClass(value: unknown): value is RegionClass {

@@ -1,5 +1,5 @@
 import { regimeFor } from './region';
-import type { SiteId } from './env';
+import type { SiteId } from '@/sites';
 import type { RegionClass } from './page-key';
 import { countryFrom } from './region';
 import { siteForHost } from './site-for-host';

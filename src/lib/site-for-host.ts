@@ -1,4 +1,4 @@
-import type { SiteId } from './env';
+import type { SiteId } from '@/sites';
 
 /** The site served on a host: the configured map (port ignored), else the default site. */
 export function siteForHost(host: string | null | undefined, hostMap: Record<string, SiteId>, fallback: SiteId): SiteId {

@@ -1,4 +1,5 @@
-import { env, SITE_IDS, type Env, type SiteId } from './env';
+import { env, type Env } from './env';
+import { SITE_IDS, type SiteId } from '@/sites';
 
 /**
  * A site's public origin for canonical, Open Graph, JSON-LD, sitemap and mail URLs: SITE_ORIGINS,

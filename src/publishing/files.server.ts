@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
+import { templateTraits } from '@/content/page-templates';
 import { listAllDocuments } from '@/content/store.server';
 import { upsertDocument } from './publish.server';
 import { validateDocument, type ContentDocument, type ContentIssue } from './validate';
@@ -65,7 +66,7 @@ export function exportFileName(document: ContentDocument): string {
   if (document.documentType === 'navigation') return path.join(document.site, 'navigation.json');
   if (document.documentType === 'campaign') return path.join(document.site, 'campaigns', `${document._uuid}.json`);
   if (document.documentType === 'category') return path.join(document.site, 'categories', `${document.slug}.json`);
-  const folder = document.pageTemplate === 'article' ? 'articles' : 'pages';
+  const folder = templateTraits(document.pageTemplate).exportFolder;
   return path.join(document.site, folder, `${document.canonicalPath.slice(1).replaceAll('/', '--')}.json`);
 }
 

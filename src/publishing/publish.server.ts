@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { upsertCampaign } from '@/content/campaigns/store.server';
 import type { ContentDocument } from '@/content/documents';
 import { articleSearchText } from '@/widgets/search-text';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { NavigationDocument } from '@/content/article-schema';
 import { classifyLink } from '@/features/links/classify';
 import { linkScopeFor } from '@/features/links/scope';
-import type { SiteConfig } from '@/lib/sites';
+import type { SiteConfig } from '@/sites';
 import { DisclaimerAccordion } from './DisclaimerAccordion.client';
 import { DemoNoticeFooter } from './demo-notice/DemoNotice';
 import { footerLinksFor, privacySettingsLink, type FooterLink } from './footer-links';

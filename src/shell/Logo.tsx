@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/lib/sites';
+import type { SiteConfig } from '@/sites';
 import styles from './Logo.module.css';
 
 /** Our own wordmark: a drawn "W" mark and the site name as text. */

@@ -1,5 +1,5 @@
 import type { MarketingTheme } from '@/content/article-schema';
-import type { SiteConfig } from '@/lib/sites';
+import type { SiteConfig } from '@/sites';
 import { THEME_NAMES, themedLogo } from './header-variant';
 import { Logo } from './Logo';
 import styles from './Header.module.css';

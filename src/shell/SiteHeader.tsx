@@ -1,6 +1,5 @@
 import { getNavigation } from '@/content/queries.server';
-import type { SiteId } from '@/lib/env';
-import { SITES } from '@/lib/sites';
+import { type SiteId, SITES } from '@/sites';
 import type { HeaderVariant } from './header-variant';
 import { SimplifiedHeader } from './SimplifiedHeader';
 import { StandardHeader } from './StandardHeader';

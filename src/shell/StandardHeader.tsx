@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import Link from 'next/link';
 import { SubscribeButton } from '@/features/newsletter/components/SubscribeButton.client';
 import type { NavigationDocument } from '@/content/article-schema';
-import type { SiteConfig } from '@/lib/sites';
+import type { SiteConfig } from '@/sites';
 import { BrandingPanel } from './branding-panel/BrandingPanel';
 import { HeaderTools } from './HeaderTools';
 import { Logo } from './Logo';

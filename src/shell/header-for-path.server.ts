@@ -3,7 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { getArticle } from '@/content/queries.server';
 import { resolvePath } from '@/content/resolve-path';
 import { log } from '@/lib/log';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { headerVariant, type HeaderVariant } from './header-variant';
 
 /** The header variant for a catch-all path: the article's template decides; anything else gets the standard header. */

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { navigationSchema } from '@/content/article-schema';
-import { SITES } from '@/lib/sites';
+import { SITES } from '@/sites';
 import { BrandingPanel } from './branding-panel/BrandingPanel';
 import { NavFlyout } from './main-nav/NavFlyout';
 import { HeaderTools } from './HeaderTools';

@@ -1,16 +1,16 @@
-import type { MarketingTheme, PageTemplate } from '@/content/article-schema';
+import type { MarketingTheme } from '@/content/article-schema';
+import { templateTraits, type PageTemplate } from '@/content/page-templates';
 
 /** Which header a page gets: the standard one (logo, navigation, tools) or the simplified one (a logo only). */
 export type HeaderVariant = { kind: 'standard'; isHome: boolean; isArticle?: boolean } | { kind: 'simplified'; theme?: MarketingTheme };
 
-/** Spec: paid-media, transactional, editorial paid-media and marketing landing pages get the simplified header. */
-const SIMPLIFIED_TEMPLATES: ReadonlySet<PageTemplate> = new Set(['paid-media', 'transactional', 'editorial-paid-media', 'marketing-landing']);
-
+/** The page template's header trait (src/content/page-templates.ts; spec: paid-media, transactional, editorial paid-media and marketing landing pages get the simplified header). */
 export function headerVariant(page: { pageTemplate: PageTemplate; theme?: MarketingTheme } | null, isHome = false): HeaderVariant {
+  const traits = page && templateTraits(page.pageTemplate);
   // On an article the header keeps the phone's first screen for reading (no guides bar below 768px).
-  if (page?.pageTemplate === 'article') return { kind: 'standard', isHome, isArticle: true };
-  if (!page || !SIMPLIFIED_TEMPLATES.has(page.pageTemplate)) return { kind: 'standard', isHome };
-  return page.pageTemplate === 'marketing-landing' && page.theme ? { kind: 'simplified', theme: page.theme } : { kind: 'simplified' };
+  if (traits?.header === 'article') return { kind: 'standard', isHome, isArticle: true };
+  if (!page || traits?.header !== 'simplified') return { kind: 'standard', isHome };
+  return traits.themed && page.theme ? { kind: 'simplified', theme: page.theme } : { kind: 'simplified' };
 }
 
 /** The themed logo images of marketing landing pages, one for desktop (>= 768px) and one for mobile. */

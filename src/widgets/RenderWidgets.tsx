@@ -10,7 +10,7 @@ import { inlineAdLimits, type InlineLimits } from '@/features/ads/inline-limits'
 import { decorateLinks } from '@/features/links/decorate';
 import type { LinkScope } from '@/features/links/classify';
 import { linkScopeFor, provideLinkScope } from '@/features/links/scope';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import type { RegionClass } from '@/lib/page-key';
 import { logOnce } from '@/lib/log';
 import { planBody, type BodyPart } from './plan-body';

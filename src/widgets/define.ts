@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { CommercePlacements } from '@/features/drivers/commerce-placements';
 import type { RegionClass } from '@/lib/page-key';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import type { ArticleDocument, CategoryDocument, PageTemplate } from '@/content/article-schema';
 import type { Source } from '@/content/sources';
 import type { SitemapVideo } from '@/lib/sitemap-xml';

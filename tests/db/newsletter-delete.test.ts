@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/db/schema';
 import { storeEvents } from '@/features/analytics/server/events.server';
 import { hashEmail } from '@/features/newsletter/hash';
-import { SITE_NEWSLETTERS } from '@/features/newsletter/lists';
+import { siteNewsletter } from '@/features/newsletter/lists';
 import type { ActivationInput } from '@/features/newsletter/schema';
 import { keys } from '@/features/newsletter/server/context.server';
 import { deleteSubscriberData, inspectDeleteToken, subscribe, type SubscribeContext } from '@/features/newsletter/server/subscribers.server';
 import { signToken } from '@/features/newsletter/server/tokens.server';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { openTestDb } from './test-db';
 
 const state = vi.hoisted(() => ({ db: undefined as unknown }));
@@ -56,7 +56,7 @@ function ctx(site: SiteId): SubscribeContext {
 }
 
 async function signUp(email: string, site: SiteId) {
-  await subscribe(db, { ...input(email), lists: SITE_NEWSLETTERS[site].defaultLists }, ctx(site));
+  await subscribe(db, { ...input(email), lists: [...siteNewsletter(site).defaultLists] }, ctx(site));
   const hash = await hashEmail(email);
   await storeEvents(db, site, [{ eventName: 'Identify', path: '/', payload: { traits: { emailHash: hash, userId: `session-${email}` } } }]);
 }

@@ -6,7 +6,7 @@ import { ArticleCard, ArticleThumbnail } from '@/views/parts/ArticleCard';
 import { CategoryView } from '@/views/category/CategoryView';
 import { HomeView } from '@/views/home/HomeView';
 import { SearchResults } from '@/views/search/SearchResults';
-import { SITES } from '@/lib/sites';
+import { SITES } from '@/sites';
 
 const hero = (name: string) => ({ src: `/illustrations/${name}.svg`, alt: `${name} illustration`, width: 1200, height: 630 });
 

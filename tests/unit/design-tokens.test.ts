@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SITE_IDS, SITES } from '@/sites';
 
 const root = path.resolve(__dirname, '../..');
 const tokens = fs.readFileSync(path.join(root, 'src/styles/tokens.css'), 'utf8');
 const fontsModule = fs.readFileSync(path.join(root, 'src/styles/fonts.ts'), 'utf8');
 
-/** The custom properties of one rule of tokens.css (":root" or ":root[data-site='psy']"). */
+/** The custom properties of one rule of tokens.css. */
 function block(selector: string): Record<string, string> {
   const start = tokens.indexOf(`${selector} {`);
   expect(start, selector).toBeGreaterThanOrEqual(0);
@@ -16,7 +17,13 @@ function block(selector: string): Record<string, string> {
 }
 
 const base = block(':root');
-const sites = { healthline: base, psy: { ...base, ...block(":root[data-site='psy']") } };
+/** Each site's tokens: the defaults with its brand colours from the site table (the root layout's SiteStyle), so every site, a new one too, is held to the contrast rules. */
+const sites = Object.fromEntries(
+  SITE_IDS.map((id) => {
+    const { brand, brandStrong, brandSoft, linkVisited } = SITES[id].colors;
+    return [id, { ...base, '--color-brand': brand, '--color-brand-strong': brandStrong, '--color-brand-soft': brandSoft, '--color-link-visited': linkVisited }];
+  }),
+);
 
 /** A token's colour, following var() references. */
 function colour(vars: Record<string, string>, name: string): string {
@@ -66,6 +73,11 @@ describe('colour tokens', () => {
       expect(contrast(colour(vars, fg), colour(vars, bg))).toBeGreaterThanOrEqual(min);
     });
   }
+
+  it('defaults to the first site’s brand colours (the ops and dev pages use the defaults)', () => {
+    const first = SITES[SITE_IDS[0]].colors;
+    expect([base['--color-brand'], base['--color-brand-strong'], base['--color-brand-soft'], base['--color-link-visited']]).toEqual([first.brand, first.brandStrong, first.brandSoft, first.linkVisited]);
+  });
 
   it('visited links differ from unvisited ones on both sites', () => {
     for (const vars of Object.values(sites)) expect(colour(vars, '--color-link-visited')).not.toBe(colour(vars, '--color-link'));

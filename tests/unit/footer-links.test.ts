@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { navigationSchema } from '@/content/article-schema';
 import { footerLinksFor, requiredFooterLinks } from '@/shell/footer-links';
-import { defaultSocialLinks, socialLinksFor } from '@/shell/social-links';
+import { socialLinksFor } from '@/shell/social-links';
+import { SITES } from '@/sites';
 import { validNavigation } from '@tests/support/documents';
 
 const nav = (footer: Record<string, unknown>) => navigationSchema.parse({ ...validNavigation(), footer });
 
 describe('footer social links', () => {
   it('the psy site gets its defaults when the navigation document gives none', () => {
-    expect(defaultSocialLinks.psy?.length).toBeGreaterThan(0);
-    expect(socialLinksFor('psy', nav({ links: [], socialLinks: [] }))).toEqual(defaultSocialLinks.psy);
-    expect(socialLinksFor('psy', nav({ links: [] }))).toEqual(defaultSocialLinks.psy);
-    expect(socialLinksFor('psy', null)).toEqual(defaultSocialLinks.psy);
+    expect(SITES.psy.socialDefaults.length).toBeGreaterThan(0);
+    expect(socialLinksFor('psy', nav({ links: [], socialLinks: [] }))).toEqual(SITES.psy.socialDefaults);
+    expect(socialLinksFor('psy', nav({ links: [] }))).toEqual(SITES.psy.socialDefaults);
+    expect(socialLinksFor('psy', null)).toEqual(SITES.psy.socialDefaults);
   });
 
   it('links in the navigation document win over the defaults', () => {

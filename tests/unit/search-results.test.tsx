@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SearchResults } from '@/views/search/SearchResults';
 import { markEnd, markStart } from '@/features/search/query';
-import { SITES } from '@/lib/sites';
+import { SITES } from '@/sites';
 
 const site = SITES.healthline;
 const hit = (i: number) => ({ canonicalPath: `/a/${i}`, title: `Title ${markStart}kale${markEnd} ${i}`, snippet: `Eat ${markStart}kale${markEnd} <b>raw</b>` });

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/schema';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { logChange } from '@/content/change-log';
 import { isPagePlacement, type CampaignDocument } from './schema';
 

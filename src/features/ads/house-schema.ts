@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_IDS } from '@/lib/env';
+import { SITE_IDS } from '@/sites';
 import { adPositions, adSizeNames, type AdSizeName } from './sizes';
 
 /** GET query: site (default: the request's site), position, sizes (comma-separated, in order of preference; size= also works). */

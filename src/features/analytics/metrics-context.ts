@@ -1,4 +1,4 @@
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { readLocalSetting } from '@/lib/browser-storage';
 import { siteToolsDataId } from '@/features/site-tools/report-shape';
 import type { Formfactor, MetricContext } from './metrics-schema';

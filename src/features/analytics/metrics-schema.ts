@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_IDS } from '@/lib/env';
+import { SITE_IDS } from '@/sites';
 import { capDuration } from './metrics-caps';
 
 export { capDuration, durationCapMs, timeToInteractiveCapMs, timeToInteractiveMetric } from './metrics-caps';

@@ -1,6 +1,6 @@
 import { cache } from 'react';
-import { env, type SiteId } from '@/lib/env';
-import { SITES } from '@/lib/sites';
+import { env } from '@/lib/env';
+import { type SiteId, SITES } from '@/sites';
 import type { LinkScope } from './classify';
 import { normalizeHost } from './classify';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_IDS } from '@/lib/env';
+import { SITE_IDS } from '@/sites';
 import { isCalendarDate } from './validate';
 
 const shortText = (max: number) => z.string().max(max).optional();

@@ -33,7 +33,7 @@ export function activationBody(
   return {
     site: config.site,
     email: values.email.trim(),
-    lists: config.lists,
+    lists: [...config.lists],
     source: source || query.source || 'newsletter-form',
     profileData: profileDataFrom(values.datePickers),
     consent: { newsletterConsent: consentValue(values.newsletterConsent), explicitConsent: consentValue(values.explicitConsent) },

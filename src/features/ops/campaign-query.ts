@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_IDS } from '@/lib/env';
+import { SITE_IDS } from '@/sites';
 
 /**
  * /ops/campaigns' query string: `?days=7|30|90&site=all|healthline|psy&campaign=<_uuid>`. Anything

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_IDS } from '@/lib/env';
+import { SITE_IDS } from '@/sites';
 
 /** The dashboard's query string: ?days=7|30|90|365&site=all|healthline|psy; anything else falls back to the defaults. Beyond the raw analytics' retention (90 days by default) the figures come from the daily rollups. */
 export const dashboardQuerySchema = z.object({

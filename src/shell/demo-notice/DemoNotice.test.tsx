@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
-import { SITES } from '@/lib/sites';
+import { SITES } from '@/sites';
 import { Footer } from '../Footer';
 import { DemoNoticeFooter, DemoNoticeRibbon } from './DemoNotice';
 import { demoNoticeText } from './demo-notice';

@@ -1,4 +1,5 @@
 import type { ArticleDocument, CategoryDocument } from '@/content/article-schema';
+import { templateTraits } from '@/content/page-templates';
 import { PageView } from '@/features/analytics/components/PageView';
 import { AdPage } from '@/features/ads/components/AdPage';
 import { AdSlot } from '@/features/ads/components/AdSlot';
@@ -11,11 +12,10 @@ import { surveyAllowed } from '@/features/survey/suppress';
 import { absoluteUrl } from '@/lib/current-site.server';
 import { JsonLd } from '@/lib/json-ld';
 import type { RegionClass } from '@/lib/page-key';
-import type { SiteConfig } from '@/lib/sites';
+import type { SiteConfig, SiteId } from '@/sites';
 import { InfiniteScroll, type LoadNextArticle } from './infinite-scroll/InfiniteScroll.client';
 import { infScrollQueue, type InfScrollItem } from './infinite-scroll/queue';
 import { getArticle } from '@/content/queries.server';
-import type { SiteId } from '@/lib/env';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
 import { DriversPageMeta } from '@/features/drivers/client/DriversPageMeta.client';
 import { articleDriversMeta } from '@/features/drivers/page-meta';
@@ -110,12 +110,11 @@ function pageJsonLd(article: ArticleDocument, site: SiteConfig, origin: string) 
 
 export async function ArticleView({ article, site, region, origin, categories, appended = false, page = 1, loadNext }: Props) {
   const crumbs = articleCrumbs(article, categories);
-  // Breadcrumbs belong to articles; static, campaign and landing pages go without.
-  const showBreadcrumbs = article.pageTemplate === 'article';
-  // Articles carry the full set of ad slots; other templates keep only the inline ones of their body.
-  const adFrame = article.pageTemplate === 'article';
-  // A marketing landing page is a sign-up or offer page, not dated reading: no "Published" line.
-  const showDates = article.pageTemplate !== 'marketing-landing';
+  // What the template shows (src/content/page-templates.ts): breadcrumbs and the full set of ad
+  // slots on articles (other templates keep only their body's inline slots); no "Published" line
+  // on sign-up and offer pages.
+  const traits = templateTraits(article.pageTemplate);
+  const { breadcrumbs: showBreadcrumbs, adFrame, dates: showDates } = traits;
   const cpuv = isCpuvPage(article);
   // Urgent advice (a warning marked urgent) comes right after the title, before the byline, the image and any ad.
   const urgent = hasUrgentBlock(article.body);
@@ -206,7 +205,7 @@ export async function ArticleView({ article, site, region, origin, categories, a
       {adFrame && <AdSlot positions={['DMR1']} kind="end" expected={adSizes} />}
     </article>
   );
-  const queue = !loadNext || appended || article.pageTemplate !== 'article' ? [] : await withPublicationState(article.site, infScrollQueue(article));
+  const queue = !loadNext || appended || !traits.readingList ? [] : await withPublicationState(article.site, infScrollQueue(article));
   // Articles get the right rail (a driver placement) beside them, or after them on narrow screens.
   const framed = hasRightRail(article.pageTemplate) ? <ArticleWithRail contentIndex={page - 1}>{view}</ArticleWithRail> : view;
   const content =

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getArticle } from '@/content/queries.server';
 import { commercePlacements } from '@/features/drivers/server/page-placements.server';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { compareProductsFromBody, findCompareProduct, type CompareProduct } from '@/widgets/kits/compare/products';
 import type { CompareParams, CompareParamsProblem } from './params';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import type { RegionClass } from '@/lib/page-key';
 import { JsonLd } from '@/lib/json-ld';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '@/views/parts/Breadcrumbs';

@@ -6,7 +6,7 @@ import { homeDriversMeta } from '@/features/drivers/page-meta';
 import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm';
 import { JsonLd } from '@/lib/json-ld';
 import type { RegionClass } from '@/lib/page-key';
-import type { SiteConfig } from '@/lib/sites';
+import type { SiteConfig } from '@/sites';
 import { ArticleCard } from '../parts/ArticleCard';
 import styles from './HomeView.module.css';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getNavigation } from '@/content/queries.server';
-import { SITE_IDS, type SiteId } from '@/lib/env';
+import { SITE_IDS, type SiteId } from '@/sites';
 import { log } from '@/lib/log';
 import { popularLinks, type PopularLink } from './not-found-links';
 import statusStyles from '../parts/StatusPage.module.css';
@@ -17,8 +17,8 @@ async function linksFor(site: SiteId): Promise<PopularLink[]> {
 
 /**
  * The 404 page: a search form and the site's popular pages. Next gives a not-found page no params,
- * so it cannot tell which site it is on: it lists each site's links and CSS shows the list whose
- * site matches <html data-site> (the root layout). The page stays the same for every reader, cacheable,
+ * so it cannot tell which site it is on: it lists each site's links (data-for-site) and the site's
+ * own style (the root layout's SiteStyle) hides the other sites' lists. The page stays the same for every reader, cacheable,
  * and needs no script.
  */
 export async function NotFoundView({ popular = true }: { popular?: boolean } = {}) {
@@ -46,7 +46,7 @@ export async function NotFoundView({ popular = true }: { popular?: boolean } = {
             Popular pages
           </h2>
           {lists.map(({ site, links }) => (
-            <ul key={site} className={`${styles.links} ${styles[site]}`} data-popular-for={site}>
+            <ul key={site} className={styles.links} data-popular-for={site} data-for-site={site}>
               {links.map((link) => (
                 <li key={link.url}>
                   <Link href={link.url} prefetch={false}>

@@ -1,4 +1,10 @@
 import type { ReactNode } from 'react';
+import { SITE_IDS, SITES, type SiteId } from '@/sites';
+
+/** A site as the ops pages name it: its name and its id, e.g. "Wellread Mind (psy)". */
+export function siteLabel(site: SiteId): string {
+  return `${SITES[site].name} (${site})`;
+}
 
 /**
  * The GET form above each /ops page: a period in days and a site. `children` adds hidden fields the
@@ -37,8 +43,11 @@ export function PeriodSiteFilters({
         Site{' '}
         <select name="site" defaultValue={site}>
           <option value="all">All sites</option>
-          <option value="healthline">Wellread (healthline)</option>
-          <option value="psy">Wellread Mind (psy)</option>
+          {SITE_IDS.map((id) => (
+            <option key={id} value={id}>
+              {siteLabel(id)}
+            </option>
+          ))}
         </select>
       </label>
       {children}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ArticleSummary } from '@/content/store.server';
-import type { SiteId } from '@/lib/env';
+import { SITES, type SiteId } from '@/sites';
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import { formatDate } from './format-date';
 import styles from './ArticleCard.module.css';
@@ -36,7 +36,7 @@ export function ArticleThumbnail({ image, site, shownWidth, priority = false, cl
     return (
       <span className={[styles.media, styles.placeholder, className].filter(Boolean).join(' ')} data-placeholder="" aria-hidden="true">
         {/* eslint-disable-next-line @next/next/no-img-element -- a 32-unit SVG mark, sized by CSS */}
-        <img src={`/icons/${site}.svg`} alt="" width={32} height={32} className={styles.mark} />
+        <img src={SITES[site].icon} alt="" width={32} height={32} className={styles.mark} />
       </span>
     );
   }

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { ArticleThumbnail, cardImageWidths } from '@/views/parts/ArticleCard';
-import type { SiteId } from '@/lib/env';
-import type { SiteConfig } from '@/lib/sites';
+import type { SiteId, SiteConfig } from '@/sites';
 import { invalidTermMessage, searchLimits } from '@/features/search/limits';
 import { pageCount } from '@/features/search/query';
 import type { ResultsQuery } from '@/features/search/schema';

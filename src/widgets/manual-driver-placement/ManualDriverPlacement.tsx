@@ -1,3 +1,4 @@
+import { templateTraits } from '@/content/page-templates';
 import type { WidgetProps } from '../define';
 import type { manualDriverPlacementSchema } from './schema';
 import { ManualPlacement } from './leaves';
@@ -15,7 +16,7 @@ export function ManualDriverPlacement({ data, context }: WidgetProps<typeof manu
       placement={data.placement}
       contentIndex={Math.max(0, context.page - 1)}
       label={data.label}
-      landing={context.pageTemplate === 'marketing-landing'}
+      landing={context.pageTemplate ? templateTraits(context.pageTemplate).landingPlacements : false}
     />
   );
 }

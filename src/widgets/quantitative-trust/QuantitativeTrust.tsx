@@ -1,6 +1,6 @@
 import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import { ReadMore } from '@/widgets/kits/commerce/components/leaves';
-import { SITES } from '@/lib/sites';
+import { SITES } from '@/sites';
 import type { WidgetProps } from '../define';
 import type { quantitativeTrustSchema } from './schema';
 import { explanationCollapsedHeight, formatCount, hasTrustContent, trustProduct, visibleExplanation, whyTrustTitle } from './trust';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { LandingSection } from '@/widgets/kits/landing/LandingSection';
 import { quizImplementationFor } from '@/features/drivers/quiz-implementation';
-import { isListOfSite, SITE_NEWSLETTERS } from '@/features/newsletter/lists';
+import { isListOfSite, siteNewsletter } from '@/features/newsletter/lists';
 import { clientConfig } from '@/features/newsletter/server/context.server';
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import { blockColours } from '../color-block/palette';
@@ -19,7 +19,7 @@ export const heroImageSize = { width: 393, height: 474 } as const;
 /** The lists the form subscribes to: the hero's lists of this site, else the site's default lists. */
 export function heroLists(site: WidgetContext['site'], lists: readonly string[]): string[] {
   const own = lists.filter((id) => isListOfSite(site, id));
-  return own.length > 0 ? [...new Set(own)] : SITE_NEWSLETTERS[site].defaultLists;
+  return own.length > 0 ? [...new Set(own)] : [...siteNewsletter(site).defaultLists];
 }
 
 function Cta({ data, context, idPrefix }: { data: Data; context: WidgetContext; idPrefix: string }) {

@@ -32,8 +32,15 @@ describe('browser ads config', () => {
     document.body.innerHTML = `<script id="${adsConfigScriptId}" type="application/json">{"site":"psy","gptNetworkCode":"1234"}</script>`;
     expect(readAdsConfig()).toEqual({ site: 'psy', gptNetworkCode: '1234' });
     document.body.innerHTML = `<script id="${adsConfigScriptId}" type="application/json">{"site":"x","gptNetworkCode":"<script>"}</script>`;
-    expect(readAdsConfig()).toEqual({ site: 'healthline', gptNetworkCode: '' });
+    expect(readAdsConfig()).toEqual({ site: 'x', gptNetworkCode: '' });
+  });
+
+  it('takes the page’s own site (<html data-site>), never another’s: a third site asks for its own house ads', () => {
+    document.documentElement.dataset.site = 'family';
+    document.body.innerHTML = `<script id="${adsConfigScriptId}" type="application/json">{"site":"healthline","gptNetworkCode":""}</script>`;
+    expect(readAdsConfig().site).toBe('family');
     document.body.innerHTML = '';
-    expect(readAdsConfig()).toEqual({ site: 'healthline', gptNetworkCode: '' });
+    expect(readAdsConfig()).toEqual({ site: 'family', gptNetworkCode: '' });
+    delete document.documentElement.dataset.site;
   });
 });

@@ -4,6 +4,7 @@ import { HydrationMark } from '@/components/HydrationMark.client';
 import { pageContext } from '@/lib/page-key.server';
 import '@/styles/globals.css';
 import { fontVariables } from '@/styles/fonts';
+import { SiteStyle } from './site-style';
 
 interface Props {
   params: Promise<{ site: string; region: string }>;
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
     description: site.description,
     applicationName: site.name,
-    icons: { icon: `/icons/${site.id}.svg` },
+    icons: { icon: site.icon },
   };
 }
 
@@ -32,9 +33,12 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children, params }: Props & { children: ReactNode }) {
-  const { site } = await pageContext(params);
+  const { siteConfig: site } = await pageContext(params);
   return (
-    <html lang="en" data-site={site} className={fontVariables}>
+    <html lang="en" data-site={site.id} className={fontVariables}>
+      <head>
+        <SiteStyle site={site} />
+      </head>
       <body>
         {children}
         <HydrationMark />

@@ -1,4 +1,5 @@
-import { env, type SiteId } from '@/lib/env';
+import { env } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { adsConfigScriptId, type AdsClientConfig } from '../config';
 
 /** Hands the ads configuration (site, GPT network code) to the browser as inert JSON. */

@@ -1,13 +1,14 @@
+import type { SiteId } from '@/sites';
 import { adSizes, type AdSizeName } from '../sizes';
 import { creativeSvg } from './creative-svg';
 
 /**
- * The demo house ads `npm run content -- seed` stores in an empty house_ads table (seed.server.ts): for each site and each fixed
- * size, one creative for the site's newsletter (the sign-up form on the homepage) and one for a
+ * The demo house ads `npm run content -- seed` stores in an empty house_ads table (seed.server.ts): for each demo site and each
+ * fixed size, one creative for the site's newsletter (the sign-up form on the homepage) and one for a
  * demo article. Fluid and the 1x1 pixel have no house creative: a house ad is always a sized image.
  */
 export interface DemoCreative {
-  site: 'healthline' | 'psy';
+  site: SiteId;
   size: AdSizeName;
   width: number;
   height: number;
@@ -43,13 +44,13 @@ const sites = {
       { headline: 'Grounding techniques for anxious moments', shortHeadline: 'Ground yourself fast', cta: 'Read now', href: '/anxiety/grounding-techniques', weight: 1 },
     ],
   },
-} satisfies Record<DemoCreative['site'], { name: string; colours: Record<string, string>; promos: Promo[] }>;
+} satisfies Partial<Record<SiteId, { name: string; colours: Record<string, string>; promos: Promo[] }>>;
 
 export const houseSizeNames: AdSizeName[] = (Object.keys(adSizes) as AdSizeName[]).filter((s) => s !== 'fluid' && s !== 'pixel');
 
 export function demoCreatives(): DemoCreative[] {
   const list: DemoCreative[] = [];
-  for (const [site, def] of Object.entries(sites) as [DemoCreative['site'], (typeof sites)[DemoCreative['site']]][]) {
+  for (const [site, def] of Object.entries(sites) as [keyof typeof sites, (typeof sites)[keyof typeof sites]][]) {
     for (const size of houseSizeNames) {
       const [width, height] = adSizes[size] as readonly [number, number];
       for (const promo of def.promos) {

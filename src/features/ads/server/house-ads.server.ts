@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { housePaths, type HousePathSet } from '../house-paths';
 import type { HouseCreative } from '../house-schema';
 import type { AdSizeName } from '../sizes';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/db/client.server';
-import { env, type SiteId } from '@/lib/env';
+import { env } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { logOnce } from '@/lib/log';
 import { houseSizeNames } from './demo-creatives';
 import { houseAdSizes } from './house-ads.server';

@@ -1,4 +1,4 @@
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { metricsContextId, type ServerMetricsContext } from '../metrics-context';
 import { buildId } from '../server/build-id.server';
 

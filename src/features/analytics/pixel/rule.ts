@@ -1,19 +1,22 @@
+import { templateTraits, type PageTemplate } from '@/content/page-templates';
+
 /**
  * Whether a page may load a third-party pixel, decided conservatively (documented in
  * docs/content.md, healthCondition): a pixel sees the page's URL, so pages about a health
  * condition never load one.
  *
- * - transactional (drug prices) and marketing-landing pages: never;
- * - article, paid-media and editorial-paid-media pages: only when they have at least one category
- *   and every category, and each category's parent, is marked healthCondition: false (an unknown
- *   category counts as a health condition);
- * - static pages (about, policies): unless one of their categories is a health condition.
+ * By the template's thirdPartyPixels trait (src/content/page-templates.ts):
+ * - never (transactional drug-price pages, marketing landing pages);
+ * - categorised (article, paid-media and editorial-paid-media pages): only when they have at least
+ *   one category and every category, and each category's parent, is marked healthCondition: false
+ *   (an unknown category counts as a health condition);
+ * - uncategorised-ok (static pages: about, policies): unless one of their categories is a health condition.
  *
  * Only article pages ask this rule; home, category, search and newsletter pages never load a pixel.
  */
 
 export interface PixelPage {
-  pageTemplate: string;
+  pageTemplate: PageTemplate;
   categories: string[];
 }
 
@@ -22,8 +25,6 @@ export interface PixelCategory {
   parent?: string;
   healthCondition: boolean;
 }
-
-const neverTemplates = new Set(['transactional', 'marketing-landing']);
 
 function healthCondition(slug: string, bySlug: Map<string, PixelCategory>, depth = 0): boolean {
   const category = bySlug.get(slug);
@@ -42,7 +43,8 @@ export function clearOfHealthConditions(slugs: readonly string[], categories: re
 }
 
 export function pixelAllowedOn(page: PixelPage, categories: readonly PixelCategory[]): boolean {
-  if (neverTemplates.has(page.pageTemplate)) return false;
+  const pixels = templateTraits(page.pageTemplate).thirdPartyPixels;
+  if (pixels === 'never') return false;
   if (!clearOfHealthConditions(page.categories, categories)) return false;
-  return page.pageTemplate === 'static' || page.categories.length > 0;
+  return pixels === 'uncategorised-ok' || page.categories.length > 0;
 }

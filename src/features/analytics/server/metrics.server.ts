@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { metricEntrySchema, type MetricBatch, type UnloadReport } from '../metrics-schema';
 import { observe } from './prometheus.server';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { listCategories } from '@/content/store.server';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import type { AudienceName } from '@/content/campaigns/audience-names';
 import { audienceEventNames, audienceMaxEvents, audiencesOf, audienceWindowDays, pageLookup, type AudienceEvent } from './rules';
 

@@ -29,7 +29,7 @@ export function headerNewsletter(config: NewsletterClientConfig, driver: Respons
       loggedMissing.add(driver._uuid);
       log('error', missingHeaderListsMessage, { campaign: driver._uuid, placement: 'headerNewsletter' });
     }
-    lists = config.lists;
+    lists = [...config.lists];
   }
   return {
     config: { ...config, lists, campaignName: driver.campaignName },

@@ -1,7 +1,6 @@
 import { log } from '@/lib/client-log';
 import { readLocalSetting, readSessionItem, writeLocalSetting, writeSessionItem } from '@/lib/browser-storage';
-import type { SiteId } from '@/lib/env';
-import { SITE_NEWSLETTERS } from '@/features/newsletter/lists';
+import { isSiteId } from '@/sites';
 import type { ResponseDriver } from '../api-schema';
 import { driverLists } from '../components/newsletter-config';
 
@@ -73,7 +72,7 @@ export function pagePopupFor(pageView: number): PopupPlacement | null {
  * those of this site (`<html data-site>`), as the newsletter driver itself reads them.
  */
 export function popupDriverLists(driver: ResponseDriver, site: string | undefined = globalThis.document?.documentElement.dataset.site): string[] {
-  if (site && Object.hasOwn(SITE_NEWSLETTERS, site)) return driverLists(driver, site as SiteId);
+  if (isSiteId(site)) return driverLists(driver, site);
   return driver.newsletterLists?.length ? driver.newsletterLists : (driver.lists ?? []);
 }
 

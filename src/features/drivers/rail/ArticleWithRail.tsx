@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
+import { templateTraits, type PageTemplate } from '@/content/page-templates';
 import { Placement } from '../components/Placement.client';
 import styles from './ArticleWithRail.module.css';
 
-/** Spec article blocks 3 ("Placement names include rightRail …"): only articles have a right rail. */
-export const rightRailTemplates = ['article'] as const;
-
-export function hasRightRail(pageTemplate: string): boolean {
-  return (rightRailTemplates as readonly string[]).includes(pageTemplate);
+/** Spec article blocks 3 ("Placement names include rightRail …"): templates with the rightRail trait (articles) have one. */
+export function hasRightRail(pageTemplate: PageTemplate): boolean {
+  return templateTraits(pageTemplate).rightRail;
 }
 
 interface Props {

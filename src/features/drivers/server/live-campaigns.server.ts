@@ -3,7 +3,7 @@ import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manife
 import { getDb } from '@/db/client.server';
 import { cacheTags } from '@/content/cache-tags';
 import { listCategories } from '@/content/store.server';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { isPagePlacement } from '@/content/campaigns/schema';
 import { indexCampaigns, type CampaignIndex } from '../select';
 import { listLiveCampaigns } from '@/content/campaigns/store.server';

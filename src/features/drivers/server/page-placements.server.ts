@@ -2,7 +2,7 @@ import 'server-only';
 import type { CommercePlacements } from '@/features/drivers/commerce-placements';
 import { getCategories, getPageCampaigns } from '@/content/queries.server';
 import type { PageTemplate } from '@/content/article-schema';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import type { RegionClass } from '@/lib/page-key';
 import { selectPagePlacements } from '../select';
 

@@ -1,4 +1,4 @@
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import type { RegionClass } from '@/lib/page-key';
 import { clientConfig } from '../server/context.server';
 import NewsletterFields from './NewsletterFields.client';

@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { clientAddress } from '@/lib/client-address.server';
 import { currentSiteId } from '@/lib/current-site.server';
-import { env, type SiteId } from '@/lib/env';
+import { env } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { currentRegion } from '@/lib/region.server';
 import { siteOrigin } from '@/lib/site-origin';
-import { SITE_NEWSLETTERS } from '../lists';
+import { siteNewsletter } from '../lists';
 import type { NewsletterClientConfig } from '../config';
 import { botCheckConfig, verifyAltcha, verifyRecaptcha } from './bot-check.server';
 import { deriveKey, masterSecret } from './secret.server';
@@ -30,7 +31,7 @@ export async function requestClientConfig(): Promise<NewsletterClientConfig> {
 /** A form's settings for a site; pages pass isEEA from their region class (decision 004). */
 export function clientConfig(site: SiteId, isEEA: boolean): NewsletterClientConfig {
   const { RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET } = env();
-  const newsletter = SITE_NEWSLETTERS[site];
+  const newsletter = siteNewsletter(site);
   return {
     site,
     isEEA,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db/client.server';
-import type { SiteId } from '@/lib/env';
+import { SITES, type SiteId } from '@/sites';
 import type { RegionClass } from '@/lib/page-key';
 import { savingsAvailableIn } from './availability.server';
 import type { TemplateDrug } from '../template-drug';
@@ -11,14 +11,13 @@ import { getDrugBySlug, listDrugs } from './catalog.server';
 /**
  * The drug a path's template page is for: /health/drugs/{drugSlug} for a drug in our data set,
  * asked only when no article has that path, and only for US visitors (others get a 404: the
- * page holds nothing but the savings tool). The general-health site has them; the mental-health
- * site has no /health section.
+ * page holds nothing but the savings tool). Sites whose entry in the site table says
+ * drugTemplates have them (the general-health site; the mental-health site has no /health section).
  */
-export const templateSites: readonly SiteId[] = ['healthline'];
 
 export async function templateDrug(site: SiteId, region: RegionClass, path: string): Promise<TemplateDrug | null> {
   const slug = drugSlugFromPath(path);
-  if (!slug || !templateSites.includes(site)) return null;
+  if (!slug || !SITES[site].drugTemplates) return null;
   if (!savingsAvailableIn(region)) return null;
   const db = await getDb();
   const drug = await getDrugBySlug(db, slug);
@@ -46,7 +45,7 @@ export async function templateDrug(site: SiteId, region: RegionClass, path: stri
 
 /** Template pages for the sitemap: every drug whose path has no article (an article there takes the path). */
 export async function templatePaths(site: SiteId, articlePaths: ReadonlySet<string>): Promise<string[]> {
-  if (!templateSites.includes(site)) return [];
+  if (!SITES[site].drugTemplates) return [];
   const drugs = await listDrugs(await getDb());
   return drugs.map((d) => drugTemplatePath(d.drugSlug)).filter((p) => !articlePaths.has(p));
 }

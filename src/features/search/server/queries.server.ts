@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client.server';
 import { cacheTags } from '@/content/cache-tags';
 import { cachedRead } from '@/content/queries.server';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { searchArticles, suggestTitles } from './search.server';
 
 /** Search results for a term and page: the same for every reader, so cached until content changes. */

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { isPostgres } from '@/db/engine';
 import type { Database } from '@/db/schema';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { toSummary } from '@/content/article-summary';
 import { articleId } from '@/content/store.server';
 import { searchLimits } from '../limits';

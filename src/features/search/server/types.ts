@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 
 /** What the index holds for one article: its title, description and body as plain text. */
 export interface SearchText {

@@ -1,12 +1,12 @@
-import { OpsNav } from '@/views/ops/OpsNav';
-import { PeriodSiteFilters } from '@/views/ops/PeriodSiteFilters';
+import { OpsNav } from '../OpsNav';
+import { PeriodSiteFilters, siteLabel } from '../PeriodSiteFilters';
+import { isSiteId } from '@/sites';
 import type { CampaignsData, CampaignStats } from '@/features/ops/server/campaign-stats.server';
 import { DailyChart, percent } from './DailyChart';
 import type { CampaignsQuery } from '@/features/ops/campaign-query';
 import { targetingSummary } from '@/features/ops/campaign-schedule';
 import styles from './Campaigns.module.css';
 
-const siteNames: Record<string, string> = { healthline: 'Wellread (healthline)', psy: 'Wellread Mind (psy)' };
 const scheduleLabels = { running: 'Running', scheduled: 'Scheduled', ended: 'Ended' } as const;
 
 /** A date as YYYY-MM-DD HH:MM UTC, or the open end of a schedule. */
@@ -40,7 +40,7 @@ function CampaignCard({ row, query }: { row: CampaignStats; query: CampaignsQuer
           </div>
           <div>
             <dt>Site</dt>
-            <dd>{siteNames[c.site] ?? c.site}</dd>
+            <dd>{isSiteId(c.site) ? siteLabel(c.site) : c.site}</dd>
           </div>
           <div>
             <dt>Placement</dt>

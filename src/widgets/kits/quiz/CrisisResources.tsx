@@ -1,26 +1,26 @@
+import type { CrisisResources as Resources, LinkedText } from '@/sites';
 import styles from './Quiz.module.css';
 
+function Linked({ parts }: { parts: LinkedText }) {
+  return parts.map((part, i) => (typeof part === 'string' ? part : <a key={i} href={part.href}>{part.label}</a>));
+}
+
 /**
- * Crisis resources shown with a result in the highest band on the mental-health site: the 988
- * Suicide & Crisis Lifeline (call or text 988) and 911 for an emergency.
+ * The site's crisis resources (its entry in the site table, e.g. the 988 Suicide & Crisis Lifeline
+ * and 911 on the mental-health site), shown with a result in the highest band.
  */
-export function CrisisResources({ idPrefix }: { idPrefix: string }) {
+export function CrisisResources({ idPrefix, resources }: { idPrefix: string; resources: Resources }) {
   const headingId = `${idPrefix}-crisis`;
   return (
     <div className={styles.crisis} role="group" aria-labelledby={headingId} data-crisis-resources>
-      <h4 id={headingId}>Support is available right now</h4>
-      <p>
-        Your answers suggest you may be going through a very hard time. You do not have to handle this alone, and talking to someone can
-        help.
-      </p>
+      <h4 id={headingId}>{resources.heading}</h4>
+      <p>{resources.intro}</p>
       <ul>
-        <li>
-          The 988 Suicide &amp; Crisis Lifeline is free, confidential and open 24 hours a day, every day. <a href="tel:988">Call 988</a> or{' '}
-          <a href="sms:988">text 988</a>.
-        </li>
-        <li>
-          If you or someone else is in danger right now, <a href="tel:911">call 911</a> or go to the nearest emergency room.
-        </li>
+        {resources.items.map((item, i) => (
+          <li key={i}>
+            <Linked parts={item} />
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import type { WidgetContext } from '@/widgets/define';
 import { defaultQuizDisclaimer } from './constants';
+import { SITES } from '@/sites';
 import { CrisisResources } from './CrisisResources';
 import type { QuizLocation } from './events';
 import { QuizRunner } from './leaves';
@@ -47,7 +48,8 @@ export function QuizBlock({ location, layout, quiz, context, intro, fallbackLabe
     summary: quiz.results.summary && withoutTexts(quiz.results.summary),
     scores: quiz.results.scores && Object.fromEntries(Object.entries(quiz.results.scores).map(([key, set]) => [key, withoutTexts(set)])),
   };
-  const crisis = context.site === 'psy' ? <CrisisResources idPrefix={idPrefix} /> : null;
+  const resources = SITES[context.site].crisisResources;
+  const crisis = resources ? <CrisisResources idPrefix={idPrefix} resources={resources} /> : null;
 
   return (
     <section

@@ -1,4 +1,4 @@
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 
 /**
  * Checkbox states of a recipe's ingredients and instructions (spec: article blocks 4): per page in

@@ -34,7 +34,7 @@ export function NewsletterDriver({ driver, placement, onDone }: DriverComponentP
     logMissingLists(driver, placement);
     // The second-page popup never shows a sign-up without lists (popups/rules.ts); elsewhere the site's own lists are used.
     if (placement === '2ndPagePopup') return null;
-    lists = config.config.lists;
+    lists = [...config.config.lists];
   }
   return (
     <div role="group" className={`${styles.card} ${styles.newsletter}`} aria-label={driver.headline ?? driver.campaignName} data-driver-lists={lists?.join(' ')}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import { JsonLd } from '@/lib/json-ld';
 import { proxiedImageSrc } from '@/lib/proxied-image';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { cookTimeText, servingsText, timeText } from '../format';
 import { recipeJsonLd, type RecipeLdInput } from '../json-ld';
 import type { RecipePageData } from '../page-data';

@@ -11,7 +11,7 @@ import { DrugTemplateView, drugTemplateDescription, drugTemplateTitle } from '@/
 import { drugTemplatePath } from '@/features/savings/template-path';
 import { templateDrug } from '@/features/savings/server/template.server';
 import { absoluteUrl } from '@/lib/current-site.server';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import type { RegionClass } from '@/lib/page-key';
 import { pageContext } from '@/lib/page-key.server';
 import { siteOrigin } from '@/lib/site-origin';

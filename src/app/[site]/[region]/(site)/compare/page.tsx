@@ -4,7 +4,7 @@ import { CompareProblemView, CompareView, compareTitle } from '@/views/compare/C
 import { loadComparison } from '@/views/compare/compare-page.server';
 import { parseCompareParams } from '@/views/compare/params';
 import { linkScopeFor, provideLinkScope } from '@/features/links/scope';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import { pageContext } from '@/lib/page-key.server';
 import { siteOrigin } from '@/lib/site-origin';
 

@@ -1,0 +1,54 @@
+/**
+ * Every page template and what it means for the page (spec site shell: paid-media, transactional,
+ * editorial paid-media and marketing landing pages get the simplified header…). Every place that
+ * behaves differently by template reads its trait here, so a template's behaviour is one row.
+ */
+export interface TemplateTraits {
+  /** The header: the article's (standard, no guides bar on phones), the standard one, or the simplified one (a logo only). */
+  header: 'article' | 'standard' | 'simplified';
+  /** A page may name a marketing theme: the simplified header shows its logo. */
+  themed: boolean;
+  /** Breadcrumbs above the title. */
+  breadcrumbs: boolean;
+  /** The Published / Updated line under the title (not on sign-up and offer pages). */
+  dates: boolean;
+  /** The full ad frame: leaderboard header, the rectangle after the article, the phone's sticky ad. Otherwise only the body's inline slots. */
+  adFrame: boolean;
+  /** The right rail, a driver placement beside the article from 1024 px. */
+  rightRail: boolean;
+  /** The reading list appended below (infinite scroll, UP NEXT). */
+  readingList: boolean;
+  /** The satisfaction survey may be asked. */
+  survey: boolean;
+  /**
+   * Third-party pixels (src/features/analytics/pixel/rule.ts): never, or on pages clear of health
+   * conditions, which for 'categorised' must also be listed in a category.
+   */
+  thirdPartyPixels: 'never' | 'categorised' | 'uncategorised-ok';
+  /** An article (isArticle) of this template needs an author. */
+  needsAuthor: boolean;
+  /** The manual driver placement keeps its band from the first paint and shows a driver at once (landing pages). */
+  landingPlacements: boolean;
+  /** Where the content export writes documents of this template. */
+  exportFolder: 'articles' | 'pages';
+}
+
+const simplified = { header: 'simplified', themed: false, breadcrumbs: false, dates: true, adFrame: false, rightRail: false, readingList: false, survey: false, needsAuthor: false, landingPlacements: false, exportFolder: 'pages' } as const;
+
+export const pageTemplates = {
+  article: { header: 'article', themed: false, breadcrumbs: true, dates: true, adFrame: true, rightRail: true, readingList: true, survey: true, thirdPartyPixels: 'categorised', needsAuthor: true, landingPlacements: false, exportFolder: 'articles' },
+  static: { header: 'standard', themed: false, breadcrumbs: false, dates: true, adFrame: false, rightRail: false, readingList: false, survey: false, thirdPartyPixels: 'uncategorised-ok', needsAuthor: false, landingPlacements: false, exportFolder: 'pages' },
+  'paid-media': { ...simplified, thirdPartyPixels: 'categorised' },
+  transactional: { ...simplified, thirdPartyPixels: 'never' },
+  'editorial-paid-media': { ...simplified, thirdPartyPixels: 'categorised' },
+  'marketing-landing': { ...simplified, themed: true, dates: false, thirdPartyPixels: 'never', landingPlacements: true },
+} as const satisfies Record<string, TemplateTraits>;
+
+export type PageTemplate = keyof typeof pageTemplates;
+
+/** Every page template, in table order (article first: the default). */
+export const PAGE_TEMPLATES = Object.keys(pageTemplates) as [PageTemplate, ...PageTemplate[]];
+
+export function templateTraits(template: PageTemplate): TemplateTraits {
+  return pageTemplates[template];
+}

@@ -1,0 +1,78 @@
+import type { SiteDefinition } from '@/sites/types';
+
+/**
+ * A third site, added only for tests/unit/third-site.test.tsx: an entry as a new site would add to
+ * the site table (src/sites/), and nothing else. The test serves it every page type.
+ */
+export const family = {
+  id: 'family',
+  name: 'Wellread Family',
+  tagline: 'Health for every age at home',
+  description: 'Plain-language family health information, medically reviewed.',
+  themeColor: '#8a3c0c',
+  colors: { brand: '#8a3c0c', brandStrong: '#5e2806', brandSoft: '#fbeee4', linkVisited: '#6b2a7a' },
+  icon: '/icons/healthline.svg',
+  domain: 'family.wellread.example',
+  orgId: 'wellread-family',
+  newsletter: {
+    defaultLists: ['family-matters'],
+    lists: [{ id: 'family-matters', name: 'Family Matters', description: 'Family health articles, once a week.' }],
+    title: 'Get our Family Matters newsletter',
+    description: 'Family health articles once a week. Unsubscribe at any time.',
+    datePickers: [],
+  },
+  drugTemplates: true,
+  socialDefaults: [{ network: 'instagram', url: 'https://www.instagram.com/wellread.family.demo' }],
+} satisfies SiteDefinition<'family'>;
+
+/** The third site's documents: its navigation, a category, an article with widgets (two product cards to compare) and a static page. */
+export const familyDocuments = [
+  {
+    documentType: 'navigation',
+    site: 'family',
+    header: [{ title: 'Children’s health', url: '/childrens-health', columns: [] }],
+    secondaryNav: { items: [{ title: 'Fever', url: '/childrens-health/fever-in-children' }] },
+    footer: { links: [{ label: 'About us', url: '/about' }] },
+  },
+  {
+    documentType: 'category',
+    site: 'family',
+    slug: 'childrens-health',
+    canonicalPath: '/childrens-health',
+    title: 'Children’s health',
+    description: 'Common childhood illnesses and when to see a doctor.',
+  },
+  {
+    documentType: 'article',
+    site: 'family',
+    canonicalPath: '/childrens-health/fever-in-children',
+    title: 'Fever in children',
+    description: 'What a fever means in a child, how to make them comfortable and when to get help.',
+    categories: ['childrens-health'],
+    authors: [{ name: 'Mira Chen', credentials: 'RN' }],
+    medicalReviewer: { name: 'Tomás Reyes', credentials: 'MD' },
+    datePublished: '2026-11-01',
+    dateReviewed: '2026-11-02',
+    body: [
+      { type: 'html', html: '<p>A fever is a body temperature of 38°C (100.4°F) or higher.</p>' },
+      {
+        widgetFormat: 'faq',
+        title: 'Common questions',
+        items: [{ question: 'When should I call a doctor?', answer: '<p>Call if your baby is under 3 months old and has a fever.</p>' }],
+      },
+      { widgetFormat: 'product-card', id: 'thermo-a', productTitle: 'Ear thermometer', productBrand: 'Calmtemp', ctaUrl: 'https://shop.example/thermo-a' },
+      { widgetFormat: 'product-card', id: 'thermo-b', productTitle: 'Forehead thermometer', productBrand: 'Softread', ctaUrl: 'https://shop.example/thermo-b' },
+    ],
+  },
+  {
+    documentType: 'article',
+    site: 'family',
+    canonicalPath: '/about',
+    pageTemplate: 'static',
+    isArticle: false,
+    title: 'About Wellread Family',
+    description: 'Who we are and how we write.',
+    datePublished: '2026-11-01',
+    body: [{ type: 'html', html: '<p>We write plain-language family health information.</p>' }],
+  },
+];
