@@ -1,8 +1,10 @@
-import type { ArticleDocument } from '@/content/article-schema';
+import type { ArticleDocument, BodyNode, WidgetNode } from '@/content/article-schema';
 import type { SearchText } from '@/features/search/server/types';
 import { searchLimits } from '@/features/search/limits';
 import { markEnd, markStart } from '@/features/search/query';
 import { stripMarkers } from './kits/sources/citations';
+import { resolveWidget } from './resolve-widget';
+import { slotNodes } from './slots';
 
 const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -27,31 +29,31 @@ export function htmlToText(html: string): string {
   return clean(decodeEntities(withoutCode.replace(blockTag, ' ').replace(/<[^>]*>/g, '')));
 }
 
-/** Widget fields that hold settings, links or images rather than reader-facing text. */
-const nonTextKey =
-  /^(widgetFormat|type|initialState|variant|layout|theme|className|kind|severity|background|position|size|align)$|(src|url|href|link|id|color|colour|code|ratio|icon|type|scheme|theme|units)$/i;
-const looksLikeUrl = /^(\/|#|https?:\/\/|mailto:|tel:)\S*$/i;
+/** Containers nest at most 4 deep (content validation); the walk stops at 12 whatever it is given. */
+const maxContainerDepth = 12;
 
-function collectWidgetText(value: unknown, key: string, out: string[]): void {
-  if (typeof value === 'string') {
-    if (!nonTextKey.test(key) && !looksLikeUrl.test(value.trim())) out.push(htmlToText(value));
-  } else if (Array.isArray(value)) {
-    for (const item of value) collectWidgetText(item, key, out);
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) collectWidgetText(v, k, out);
+function collectNodes(nodes: readonly BodyNode[], depth: number, out: string[]): void {
+  for (const node of nodes) {
+    if ('widgetFormat' in node) collectWidget(node, depth, out);
+    else if (node.type === 'html' && typeof node.html === 'string') out.push(htmlToText(stripMarkers(node.html)));
   }
 }
 
+function collectWidget(node: WidgetNode, depth: number, out: string[]): void {
+  const resolved = resolveWidget(node);
+  if (resolved.status !== 'ok') return;
+  for (const text of resolved.def.searchText?.(resolved.data) ?? []) if (text) out.push(htmlToText(text));
+  if (depth >= maxContainerDepth) return;
+  for (const { nodes } of slotNodes(resolved.def, resolved.data)) collectNodes(nodes, depth + 1, out);
+}
+
 /**
- * What search indexes for an article: title, description, and body text (the text of html
- * nodes plus the text fields of widgets, whatever their format, so new widgets need no code here).
+ * What search indexes for an article: title, description, and body text: the text of html nodes
+ * and what each widget's definition lists as its searchText, children of containers included.
  */
 export function articleSearchText(article: Pick<ArticleDocument, 'title' | 'description' | 'body'>): SearchText {
   const parts: string[] = [];
-  for (const node of article.body) {
-    if ('type' in node && node.type === 'html' && typeof node.html === 'string') parts.push(htmlToText(stripMarkers(node.html)));
-    else collectWidgetText(node, '', parts);
-  }
+  collectNodes(article.body, 0, parts);
   const body = parts.filter(Boolean).join(' ');
   return {
     title: clean(article.title),

@@ -65,7 +65,7 @@ describe('article search text', () => {
     expect(htmlToText('<ul><li>one</li><li>two</li></ul>line<br>break')).toBe('one two line break');
   });
 
-  it('takes html nodes and the text fields of any widget, not settings, links or images', () => {
+  it('takes html nodes and the search text of known widgets; a format this build does not know renders nothing and gives nothing', () => {
     const text = articleSearchText({
       title: ' Title ',
       description: 'Description',
@@ -75,7 +75,7 @@ describe('article search text', () => {
         { widgetFormat: 'future-widget', heading: 'Heading', ctaUrl: 'https://example.org', imageSrc: '/images/x.jpg', link: '/a/b', caption: 'Caption' },
       ],
     });
-    expect(text).toEqual({ title: 'Title', description: 'Description', body: 'Intro Q? A. Heading Caption' });
+    expect(text).toEqual({ title: 'Title', description: 'Description', body: 'Intro Q? A.' });
   });
 
   it('does not index pasted embed codes or aspect ratios (markup and settings, not reader text)', () => {
@@ -95,13 +95,16 @@ describe('article search text', () => {
       title: 't',
       description: 'd',
       body: [
-        { widgetFormat: 'widget-call-out', items: [{ driverType: 'multiArticleText', headerIcon: 'book', headerTitle: 'Sleep series', contentSeries: { color_scheme: 'lavender', title: 'Rest well' } }] },
-        { widgetFormat: 'warningcard', severity: 'caution', title: 'Check with a pharmacist' },
+        {
+          widgetFormat: 'widget-call-out',
+          items: [{ driverType: 'multiArticleText', headerIcon: 'book', headerTitle: 'Sleep series', isContentSeries: true, contentSeries: { color_scheme: 'plum', title: 'Rest well' } }],
+        },
+        { widgetFormat: 'warningcard', severity: 'caution', title: 'Check with a pharmacist', text: '<p>Before you mix medicines.</p>' },
         { widgetFormat: 'quiz', scoreType: 'simple', questionType: 'single', title: 'Screening', questions: [{ question: 'Little interest in doing things?' }] },
         { widgetFormat: 'row', className: 'wp-row-split-width', children: [[{ type: 'html', html: '<p>Left column</p>' }], null, [{ widgetFormat: 'color-block', landingPageColorTheme: 'mlpDailyDose', children: [{ type: 'html', html: '<p>Inside</p>' }] }]] },
       ] as never,
     });
-    expect(text.body).toBe('Sleep series Rest well Check with a pharmacist Screening Little interest in doing things? Left column Inside');
+    expect(text.body).toBe('Rest well Sleep series Check with a pharmacist Before you mix medicines. Screening Little interest in doing things? Left column Inside');
   });
 
   it('cuts very long bodies', () => {

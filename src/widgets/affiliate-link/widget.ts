@@ -6,4 +6,6 @@ export const widget = defineWidget({
   schema: affiliateLinkSchema,
   load: () => import('./AffiliateLink').then((m) => m.AffiliateLink),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  // brand and productName only name the link for tracking.
+  searchText: (data) => [data.text],
 });

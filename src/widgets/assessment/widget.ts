@@ -1,5 +1,6 @@
 import { defineWidget } from '../define';
 import { assessmentSchema } from './schema';
+import { scoredQuizSearchText } from '@/widgets/kits/quiz/search-text';
 
 /** Its interactive leaves are shared with `quiz` and live in src/widgets/kits/quiz/leaves.tsx. */
 export const widget = defineWidget({
@@ -7,4 +8,5 @@ export const widget = defineWidget({
   schema: assessmentSchema,
   load: () => import('./Assessment').then((m) => m.Assessment),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, data.intro, ...scoredQuizSearchText(data)],
 });

@@ -6,5 +6,6 @@ export const widget = defineWidget({
   schema: bmiCalculatorSchema,
   load: () => import('./BmiCalculator').then((m) => m.BmiCalculator),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, data.intro],
   leaves: () => import('./leaves'),
 });

@@ -6,4 +6,6 @@ export const widget = defineWidget({
   schema: buttonCtaAffiliateLinkSchema,
   load: () => import('./ButtonCtaAffiliateLink').then((m) => m.ButtonCtaAffiliateLink),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  // The brand shows only beside a product name; alone it names the button for tracking.
+  searchText: (data) => [data.productName, data.productName && data.brand, data.discount, data.ctaText],
 });

@@ -6,5 +6,6 @@ export const widget = defineWidget({
   schema: calorieCounterSchema,
   load: () => import('./CalorieCounter').then((m) => m.CalorieCounter),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, data.intro],
   leaves: () => import('./leaves'),
 });

@@ -7,6 +7,7 @@ export const widget = defineWidget({
   schema: cardCarouselSchema,
   load: () => import('./CardCarousel').then((m) => m.CardCarousel),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, data.markup],
   warnings: carouselMarkupWarnings('card'),
   leaves: () => import('./leaves'),
 });

@@ -6,5 +6,6 @@ export const widget = defineWidget({
   schema: checklistLpSchema,
   load: () => import('./ChecklistLp').then((m) => m.ChecklistLp),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.header, ...data.items],
   leaves: () => import('./leaves'),
 });

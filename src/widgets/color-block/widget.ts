@@ -6,5 +6,6 @@ export const widget = defineWidget({
   schema: colorBlockSchema,
   load: () => import('./ColorBlock').then((m) => m.ColorBlock),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.gifAlt],
   slots: () => [['children']],
 });

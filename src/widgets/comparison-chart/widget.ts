@@ -6,4 +6,17 @@ export const widget = defineWidget({
   schema: comparisonChartSchema,
   load: () => import('./ComparisonChart').then((m) => m.ComparisonChart),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [
+    data.title,
+    data.description,
+    ...data.criteria.flatMap((c) => [c.label, c.unit]),
+    ...data.items.flatMap((item) => [
+      item.name,
+      item.brand,
+      item.imgAlt,
+      ...data.criteria.map((c) => item.values[c.key]).filter((v) => typeof v === 'string'),
+      item.ctaText,
+    ]),
+    data.footnote,
+  ],
 });

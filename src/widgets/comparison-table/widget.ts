@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: comparisonTableSchema,
   load: () => import('./ComparisonTable').then((m) => m.ComparisonTable),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, ...data.header, ...data.rows.flatMap((row) => row.cells), ...data.ctas.map((cta) => cta?.text)],
 });

@@ -6,4 +6,6 @@ export const widget = defineWidget({
   schema: disclaimersSchema,
   load: () => import('./Disclaimers').then((m) => m.Disclaimers),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  // A named partner's label is ignored (the disclaimer names it itself); the rest are names and domains.
+  searchText: (data) => data.affiliates.map((a) => (a.name === 'other' ? a.label : undefined)),
 });

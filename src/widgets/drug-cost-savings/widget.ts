@@ -6,6 +6,8 @@ export const widget = defineWidget({
   schema: drugCostSavingsSchema,
   load: () => import('./DrugCostSavings').then((m) => m.DrugCostSavings),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  // The template variant's heading names the drug, whatever title says.
+  searchText: (data) => [data.variant === 'template' ? undefined : data.title, data.description, data.ctaText],
   // The editor may ask for an ad under the price cards; it follows the widget, never inside it.
   adSlotAfter: (data) => data.showAd,
   leaves: () => import('./leaves'),

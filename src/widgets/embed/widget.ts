@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: embedSchema,
   load: () => import('./Embed').then((m) => m.Embed),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, data.caption],
 });

@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: endOfSectionLinkSchema,
   load: () => import('./EndOfSectionLink').then((m) => m.EndOfSectionLink),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.prompt, data.displayText],
 });

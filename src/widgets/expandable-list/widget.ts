@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: expandableListSchema,
   load: () => import('./ExpandableList').then((m) => m.ExpandableList),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, data.intro, ...data.items.flatMap((item) => [item.title, item.content])],
 });

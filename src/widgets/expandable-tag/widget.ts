@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: expandableTagSchema,
   load: () => import('./ExpandableTag').then((m) => m.ExpandableTag),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, ...data.tags.flatMap((tag) => [tag.label, tag.description])],
 });

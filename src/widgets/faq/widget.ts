@@ -6,6 +6,7 @@ export const widget = defineWidget({
   schema: faqSchema,
   load: () => import('./Faq').then((m) => m.Faq),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, ...data.items.flatMap((item) => [item.question, item.answer])],
   rowRole: 'questions',
   adSlotAfter: true,
 });

@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: fixedImageScrollSchema,
   load: () => import('./FixedImageScroll').then((m) => m.FixedImageScroll),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.image.alt, ...data.panels.map((panel) => panel.content)],
 });

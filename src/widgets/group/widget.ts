@@ -6,5 +6,6 @@ export const widget = defineWidget({
   schema: groupSchema,
   load: () => import('./Group').then((m) => m.Group),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.heading, data.label],
   slots: () => [['children']],
 });

@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: heroImageSectionSchema,
   load: () => import('./HeroImageSection').then((m) => m.HeroImageSection),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.imageAlt, data.content, data.caption],
 });

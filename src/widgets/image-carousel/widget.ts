@@ -7,5 +7,6 @@ export const widget = defineWidget({
   schema: imageCarouselSchema,
   load: () => import('./ImageCarousel').then((m) => m.ImageCarousel),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, data.markup],
   warnings: carouselMarkupWarnings('image'),
 });

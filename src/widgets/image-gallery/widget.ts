@@ -6,6 +6,7 @@ export const widget = defineWidget({
   schema: imageGallerySchema,
   load: () => import('./ImageGallery').then((m) => m.ImageGallery),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, ...data.images.flatMap((image) => [image.alt, image.caption, image.credit])],
   rowRole: 'image',
   leaves: () => import('./leaves'),
 });

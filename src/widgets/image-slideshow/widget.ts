@@ -6,6 +6,7 @@ export const widget = defineWidget({
   schema: imageSlideshowSchema,
   load: () => import('./ImageSlideshow').then((m) => m.ImageSlideshow),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, ...data.images.flatMap((slide) => [slide.alt, slide.title, slide.text, slide.caption, slide.credit])],
   rowRole: 'image',
   leaves: () => import('./leaves'),
 });

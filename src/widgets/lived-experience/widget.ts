@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: livedExperienceSchema,
   load: () => import('./LivedExperience').then((m) => m.LivedExperience),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, data.photo?.alt, data.name, data.credentials, data.quote, data.cta?.text],
 });

@@ -6,4 +6,9 @@ export const widget = defineWidget({
   schema: multiquoteCommentsSchema,
   load: () => import('./MultiquoteComments').then((m) => m.MultiquoteComments),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [
+    data.header,
+    // An edited comment is shown instead of the original, never beside it.
+    ...data.comments.flatMap((c) => [c.editedComment || c.comment, c.primaryHealthConcern, typeof c.age === 'string' ? c.age : undefined]),
+  ],
 });

@@ -7,5 +7,6 @@ export const widget = defineWidget({
   schema: nutritionFactsSchema,
   load: () => import('./NutritionFacts').then((m) => m.NutritionFacts),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.servingSize, data.yieldString, data.recipeStandout],
   page: { recipeNutrition: recipeNutritionOf },
 });

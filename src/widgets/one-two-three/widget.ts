@@ -6,5 +6,6 @@ export const widget = defineWidget({
   schema: oneTwoThreeSchema,
   load: () => import('./OneTwoThree').then((m) => m.OneTwoThree),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, ...data.steps.flatMap((step) => [step.title, step.text, step.image?.alt])],
   rowRole: 'steps',
 });

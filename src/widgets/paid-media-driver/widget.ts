@@ -6,5 +6,6 @@ export const widget = defineWidget({
   schema: paidMediaDriverSchema,
   load: () => import('./PaidMediaDriver').then((m) => m.PaidMediaDriver),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.brand, data.mainText, data.subText, data.discount, data.ctaText],
   rowRole: 'paid-media',
 });

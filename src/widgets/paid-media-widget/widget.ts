@@ -6,5 +6,6 @@ export const widget = defineWidget({
   schema: paidMediaWidgetSchema,
   load: () => import('./PaidMediaWidget').then((m) => m.PaidMediaWidget),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => data.items.flatMap((item) => [item.title, item.imageAlt, item.affiliateName, item.ctaLabel]),
   rowRole: 'paid-media',
 });

@@ -6,4 +6,6 @@ export const widget = defineWidget({
   schema: pathingCardsSchema,
   load: () => import('./PathingCards').then((m) => m.PathingCards),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  // Only pathing-test shows the hub link (ctaText).
+  searchText: (data) => [data.hubTitle, ...data.tiles.flatMap((tile) => [tile.imageAlt, tile.title, tile.description])],
 });

@@ -6,4 +6,6 @@ export const widget = defineWidget({
   schema: pathingTestSchema,
   load: () => import('./PathingTest').then((m) => m.PathingTest),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  // The test layout shows no tile descriptions or images.
+  searchText: (data) => [data.hubTitle, ...data.tiles.map((tile) => tile.title), data.ctaText],
 });

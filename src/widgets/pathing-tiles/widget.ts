@@ -6,4 +6,6 @@ export const widget = defineWidget({
   schema: pathingTilesSchema,
   load: () => import('./PathingTiles').then((m) => m.PathingTiles),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  // Tiles show neither descriptions nor images (pathing-cards does), nor the hub link (pathing-test does).
+  searchText: (data) => [data.hubTitle, ...data.tiles.map((tile) => tile.title)],
 });

@@ -6,5 +6,6 @@ export const widget = defineWidget({
   schema: postDownloadableSchema,
   load: () => import('./PostDownloadable').then((m) => m.PostDownloadable),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, data.subText, data.imgAlt],
   leaves: () => import('./leaves'),
 });

@@ -6,4 +6,10 @@ export const widget = defineWidget({
   schema: quantitativeTrustSchema,
   load: () => import('./QuantitativeTrust').then((m) => m.QuantitativeTrust),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [
+    data.productName,
+    ...data.metrics.flatMap((m) => [typeof m.count === 'string' ? m.count : undefined, m.description]),
+    data.explanationTitle,
+    data.explanationDescription,
+  ],
 });

@@ -6,5 +6,6 @@ export const widget = defineWidget({
   schema: quickLooksSchema,
   load: () => import('./QuickLooks').then((m) => m.QuickLooks),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, ...data.itemLinks.flatMap((item) => [item.superlative, item.title, item.linkTitle])],
   leaves: () => import('./leaves'),
 });

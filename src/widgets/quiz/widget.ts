@@ -1,5 +1,6 @@
 import { defineWidget } from '../define';
 import { quizSchema } from './schema';
+import { scoredQuizSearchText } from '@/widgets/kits/quiz/search-text';
 
 /** Its interactive leaves are shared with `assessment` and live in src/widgets/kits/quiz/leaves.tsx. */
 export const widget = defineWidget({
@@ -7,4 +8,6 @@ export const widget = defineWidget({
   schema: quizSchema,
   load: () => import('./Quiz').then((m) => m.Quiz),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  // The interest quiz shows its title and the newsletter topics; questions, answers and results are not used.
+  searchText: (data) => [data.title, ...(data.questionType === 'interest' ? [] : scoredQuizSearchText(data))],
 });

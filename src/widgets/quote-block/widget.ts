@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: quoteBlockSchema,
   load: () => import('./QuoteBlock').then((m) => m.QuoteBlock),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.header, data.text, data.author, data.title, data.imageAlt],
 });

@@ -6,5 +6,6 @@ export const widget = defineWidget({
   schema: recipeAuthorBioSchema,
   load: () => import('./RecipeAuthorBio').then((m) => m.RecipeAuthorBio),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.authorName, data.authorImageAlt, data.authorDescription],
   page: { recipeAuthor: (data) => (data.authorName?.trim() ? { name: data.authorName.trim() } : undefined) },
 });

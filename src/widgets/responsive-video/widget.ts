@@ -8,6 +8,14 @@ export const widget = defineWidget({
   schema: responsiveVideoSchema,
   load: () => import('./ResponsiveVideo').then((m) => m.ResponsiveVideo),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [
+    data.htmlTitle,
+    data.title,
+    data.description,
+    data.contentMeta?.description,
+    ...data.transcripts.map((t) => t.text),
+    ...(data.playlist ?? []).flatMap((item) => [item.title, item.description, item.transcript]),
+  ],
   page: { sitemapVideos: (data, origin) => sitemapVideos(data, origin, videoConfig()), playsVideo: () => true },
   leaves: () => import('./leaves'),
 });

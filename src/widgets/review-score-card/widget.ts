@@ -6,4 +6,13 @@ export const widget = defineWidget({
   schema: reviewScoreCardSchema,
   load: () => import('./ReviewScoreCard').then((m) => m.ReviewScoreCard),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [
+    data.productName,
+    data.productBrand,
+    ...data.proprietaryReviews.map((r) => r.scoreCriteriaName),
+    ...data.pros,
+    ...data.cons,
+    data.discount,
+    data.ctaText,
+  ],
 });

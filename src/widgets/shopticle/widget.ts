@@ -6,4 +6,12 @@ export const widget = defineWidget({
   schema: shopticleSchema,
   load: () => import('./Shopticle').then((m) => m.Shopticle),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [
+    data.name,
+    data.brand,
+    data.image?.alt,
+    data.summary,
+    ...data.specs.flatMap((s) => [s.title, s.text]),
+    ...data.offers.flatMap((o) => [o.price, o.retailer?.name, o.discountText]),
+  ],
 });

@@ -1,10 +1,12 @@
 import { defineWidget } from '../define';
 import { sideEffectsWidgetSchema } from './schema';
+import { sideEffectsSearchText } from '@/widgets/kits/side-effects/search-text';
 
 export const widget = defineWidget({
   format: 'side-effects-widget',
   schema: sideEffectsWidgetSchema,
   load: () => import('./SideEffectsWidget').then((m) => m.SideEffectsWidget),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: sideEffectsSearchText,
   leaves: () => import('./leaves'),
 });

@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: socialProofSchema,
   load: () => import('./SocialProof').then((m) => m.SocialProof),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => data.items.flatMap((item) => [item.mainText, item.subText]),
 });

@@ -6,5 +6,6 @@ export const widget = defineWidget({
   schema: statsBlockSchema,
   load: () => import('./StatsBlock').then((m) => m.StatsBlock),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.header, ...data.items.flatMap((item) => [item.number, item.text]), data.source],
   leaves: () => import('./leaves'),
 });

@@ -6,5 +6,6 @@ export const widget = defineWidget({
   schema: summaryBlockSchema,
   load: () => import('./SummaryBlock').then((m) => m.SummaryBlock),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, data.text, ...data.products.map((p) => p.name)],
   rowRole: 'summary',
 });

@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: tabNavSchema,
   load: () => import('./TabNav').then((m) => m.TabNav),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.label, ...data.tabs.map((tab) => tab.title)],
 });

@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: takeActionSchema,
   load: () => import('./TakeAction').then((m) => m.TakeAction),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, data.text, ...data.steps, data.cta?.text],
 });

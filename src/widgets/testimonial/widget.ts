@@ -6,5 +6,12 @@ export const widget = defineWidget({
   schema: testimonialSchema,
   load: () => import('./Testimonial').then((m) => m.Testimonial),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [
+    data.header,
+    data.subheader,
+    ...data.quotes.flatMap((q) => [q.text, q.author, q.imageAlt]),
+    data.desktopImage?.alt,
+    data.mobileImage?.alt,
+  ],
   leaves: () => import('./leaves'),
 });

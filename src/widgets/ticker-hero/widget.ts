@@ -6,5 +6,14 @@ export const widget = defineWidget({
   schema: tickerHeroSchema,
   load: () => import('./TickerHero').then((m) => m.TickerHero),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [
+    data.tickerHeadline.beforeText,
+    ...data.tickerHeadline.items,
+    data.tickerHeadline.afterText,
+    ...data.heroDescription,
+    data.heroImage?.alt,
+    data.heroCtaText,
+    data.heroCallToAction,
+  ],
   leaves: () => import('./leaves'),
 });

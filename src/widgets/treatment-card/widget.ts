@@ -6,5 +6,12 @@ export const widget = defineWidget({
   schema: treatmentCardSchema,
   load: () => import('./TreatmentCard').then((m) => m.TreatmentCard),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [
+    data.name,
+    data.treatmentDescription,
+    ...data.recommendedProducts.flatMap((p) => [p.name, p.brand, p.cta]),
+    data.specialistCtaText,
+    data.specialistDescription,
+  ],
   leaves: () => import('./leaves'),
 });

@@ -6,6 +6,13 @@ export const widget = defineWidget({
   schema: treatmentComparisonSchema,
   load: () => import('./TreatmentComparison').then((m) => m.TreatmentComparison),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [
+    data.title,
+    data.description,
+    ...data.criteria.map((c) => c.label),
+    ...data.treatments.flatMap((t) => [t.name, ...data.criteria.map((c) => t.values[c.key]), t.ctaText]),
+    data.footnote,
+  ],
   leaves: () => import('./leaves'),
   adSlotAfter: true,
 });

@@ -7,5 +7,6 @@ export const widget = defineWidget({
   schema: valuePropCarouselSchema,
   load: () => import('./ValuePropCarousel').then((m) => m.ValuePropCarousel),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, data.markup],
   warnings: carouselMarkupWarnings('value-prop'),
 });

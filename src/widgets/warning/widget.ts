@@ -6,6 +6,7 @@ export const widget = defineWidget({
   schema: warningSchema,
   load: () => import('./Warning').then((m) => m.Warning),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.header, data.text],
   // Spec: emergency advice marked urgent comes right after the title, before the byline, image and ads.
   urgent: (data) => data.urgent,
 });

@@ -7,4 +7,5 @@ export const widget = defineWidget({
   schema: warningcardSchema,
   load: () => import('./Warningcard').then((m) => m.Warningcard),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title, data.text, data.link?.text],
 });

@@ -6,6 +6,14 @@ export const widget = defineWidget({
   schema: widgetCallOutSchema,
   load: () => import('./WidgetCallOut').then((m) => m.WidgetCallOut),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) =>
+    data.items.flatMap((item) => [
+      ...(item.isContentSeries ? [item.contentSeries?.title, item.contentSeries?.single_author] : []),
+      item.optionalWhisper,
+      item.headerTitle,
+      ...item.list.flatMap((entry) => [entry.title, entry.text]),
+      item.content,
+    ]),
   rowRole: 'callout',
   leaves: () => import('./leaves'),
   // Spec (article blocks 3): "faq, widget-call-out and treatment-comparison get an ad slot after them."

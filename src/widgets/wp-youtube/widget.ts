@@ -6,4 +6,5 @@ export const widget = defineWidget({
   schema: wpYoutubeSchema,
   load: () => import('./WpYoutube').then((m) => m.WpYoutube),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
+  searchText: (data) => [data.title],
 });
