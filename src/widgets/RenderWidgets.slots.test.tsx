@@ -1,47 +1,10 @@
-import fs from 'node:fs';
-import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { childBodyField, type BodyNode } from '@/content/article-schema';
-import { maxContainerDepth, validateDocument } from '@/publishing/validate';
+import type { BodyNode } from '@/content/article-schema';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
-import type { WidgetContext } from '@/widgets/define';
 
-// A test container: two columns of child nodes, rendered side by side with the column's position.
-vi.mock('@/widgets/registry', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/widgets/registry')>();
-  const { childBodyField: field } = await import('@/content/article-schema');
-  const box = {
-    format: 'box',
-    schema: z.strictObject({ widgetFormat: z.literal('box'), label: z.string().default('Box'), columns: z.array(field()).max(2) }),
-    load: async () =>
-      function Box({ data, slots, context }: { data: { label: string }; slots?: readonly ReactNode[]; context: WidgetContext }) {
-        return (
-          <section aria-label={data.label} data-index={context.index}>
-            {slots?.map((slot, i) => (
-              <div key={i} data-column={i}>
-                {slot}
-              </div>
-            ))}
-          </section>
-        );
-      },
-    fixtures: async () => ({}),
-    slots: (data: { columns: unknown[] }) => data.columns.map((_, i) => ['columns', i]),
-  };
-  const probe = {
-    format: 'probe',
-    schema: z.strictObject({ widgetFormat: z.literal('probe'), text: z.string().max(20) }),
-    load: async () =>
-      function Probe({ data, context }: { data: { text: string }; context: WidgetContext }) {
-        return <p data-index={context.index}>{data.text}</p>;
-      },
-    fixtures: async () => ({}),
-  };
-  const defs: Record<string, unknown> = { box, probe };
-  return { ...original, widgetDef: (format: string) => defs[format] ?? original.widgetDef(format) };
-});
+// The test formats `box` (a two-column container) and `probe` (a leaf): tests/support/container-widgets.tsx.
+vi.mock('@/widgets/registry', async (importOriginal) => (await import('@tests/support/container-widgets')).withTestContainers(await importOriginal()));
 
 vi.mock('@/features/ads/server/inventory.server', async () => {
   const { houseSizeNames } = await import('@/features/ads/server/demo-creatives');
@@ -51,10 +14,6 @@ vi.mock('@/features/ads/server/inventory.server', async () => {
 async function render(body: BodyNode[]) {
   return renderToStaticMarkup(await RenderWidgets({ body, site: 'healthline', region: 'us', canonicalPath: '/test/slots' }));
 }
-
-// A real demo article with the body replaced, so only the body's errors show.
-const demo = JSON.parse(fs.readFileSync('content/healthline/articles/heart-health--know-your-blood-pressure.json', 'utf8')) as Record<string, unknown>;
-const article = (body: unknown[]) => ({ ...demo, body });
 
 describe('container widgets (slots)', () => {
   beforeEach(() => {
@@ -105,30 +64,5 @@ describe('container widgets (slots)', () => {
     expect(inside).toContain('data-widget="faq"');
     expect(inside).not.toContain('data-slot-kind');
     expect(await render([faq as BodyNode])).toContain('data-slot-kind');
-  });
-
-  it('validates children with their own schemas, reports their paths, and returns them normalised', () => {
-    const bad = validateDocument(article([{ widgetFormat: 'box', columns: [[{ type: 'html', html: '<p>ok</p>' }, { widgetFormat: 'probe', text: 'y'.repeat(30) }]] }]));
-    expect(bad.ok).toBe(false);
-    expect(!bad.ok && bad.errors.map((e) => e.path)).toEqual(['body[0].columns[0][1].text']);
-
-    const good = validateDocument(
-      article([{ widgetFormat: 'box', columns: [[{ type: 'html', html: '<p onclick="x()">ok</p>' }, { widgetFormat: 'box', columns: [] }, { widgetFormat: 'later' }]] }]),
-    );
-    expect(good.ok).toBe(true);
-    if (!good.ok || good.document.documentType !== 'article') return;
-    const column = (good.document.body[0] as unknown as { columns: unknown[][] }).columns[0]!;
-    expect(column[0]).toEqual({ type: 'html', html: '<p>ok</p>' });
-    expect(column[1]).toEqual({ widgetFormat: 'box', label: 'Box', columns: [] });
-    expect(good.warnings.map((w) => w.path)).toContain('body[0].columns[0][2].widgetFormat');
-  });
-
-  it(`refuses containers nested more than ${maxContainerDepth} deep`, () => {
-    let node: unknown = { widgetFormat: 'probe', text: 'deep' };
-    for (let i = 0; i <= maxContainerDepth; i++) node = { widgetFormat: 'box', columns: [[node]] };
-    const result = validateDocument(article([node]));
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.errors.map((e) => e.message).join()).toMatch(/nest at most 4 deep/);
-    expect(childBodyField(3).safeParse([{ type: 'html', html: '' }, { widgetFormat: 'x' }, { widgetFormat: 'y' }, { widgetFormat: 'z' }]).success).toBe(false);
   });
 });
