@@ -143,7 +143,7 @@ test.describe('newsletter popup', () => {
     await openPopup(page);
     await expect(dialog(page).getByRole('checkbox')).toHaveCount(1);
 
-    // No header: DEFAULT_COUNTRY applies (US on the test server); an empty DEFAULT_COUNTRY would mean EEA rules (unit-tested in region.test.ts).
+    // No header: DEFAULT_COUNTRY applies (US on the test server); an empty DEFAULT_COUNTRY would mean EEA rules (unit-tested in src/lib/region.server.test.ts).
     await page.setExtraHTTPHeaders({});
     await page.goto('/');
     await expect(page.locator('[data-newsletter-form] input[type="checkbox"]')).toHaveCount(0);

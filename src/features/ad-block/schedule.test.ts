@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConsentStore, saveChoice } from '@/features/consent/client';
+import { clearCookies } from '@tests/support/consent';
 import { afterPageIdle, whenConsentDecided } from './schedule';
 
 function bootConsent(regime: 'gdpr' | 'us'): void {
@@ -30,7 +31,7 @@ describe('afterPageIdle', () => {
 describe('whenConsentDecided', () => {
   beforeEach(() => {
     resetConsentStore();
-    for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]!.trim()}=; Max-Age=0; Path=/`;
+    clearCookies();
   });
 
   it('runs at once where no consent banner is due (US)', () => {

@@ -8,6 +8,7 @@ import '@/features/savings/schema';
 import { CouponModal, type CouponRequest } from './CouponModal.client';
 import { json, stubFetch, type Handler } from './test-fetch';
 import { sampleInitial, samplePricing } from './test-loaded';
+import { stubDialog } from '@tests/support/dialog';
 
 vi.mock('@/features/errors/reporter', () => ({ reportError: vi.fn() }));
 vi.mock('@/features/newsletter/bot-check-browser', () => ({ botCheckToken: vi.fn(async () => 'solved-token'), prepareBotCheck: vi.fn() }));
@@ -26,14 +27,7 @@ function setUserAgent(ua: string) {
 }
 
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  stubDialog();
   setUserAgent(desktopUa);
   vi.mocked(reportError).mockClear();
   vi.mocked(botCheckToken).mockClear();

@@ -6,6 +6,7 @@ import '@/features/savings/schema';
 import { DrugSavingsTool } from './DrugSavingsTool.client';
 import { json, lookupAnswer, pricesAnswer, stubFetch } from './test-fetch';
 import { grouped, priceEntry, sampleDriver, sampleInitial } from './test-loaded';
+import { stubDialog } from '@tests/support/dialog';
 
 vi.mock('@/features/analytics/track', () => ({ track: vi.fn() }));
 vi.mock('@/features/errors/reporter', () => ({ reportError: vi.fn(), importReported: <T,>(load: () => Promise<T>) => load() }));
@@ -14,14 +15,7 @@ vi.mock('@/features/newsletter/bot-check-browser', () => ({ botCheckToken: vi.fn
 const nycPricing = grouped([priceEntry('Duane Reade', 8.5, { address: '250 W 34th St' }), priceEntry('CVS Pharmacy', 10.25, { address: '400 8th Ave' })]);
 
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  stubDialog();
   vi.mocked(track).mockClear();
 });
 

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GalleryLightbox } from './GalleryLightbox.client';
 import type { ShownImage } from './rules';
+import { stubDialog } from '@tests/support/dialog';
 
 const track = vi.hoisted(() => vi.fn());
 vi.mock('@/features/analytics/track', () => ({ track }));
@@ -41,14 +42,7 @@ const noNavigation = (event: MouseEvent) => event.preventDefault();
 beforeEach(() => {
   window.addEventListener('click', noNavigation);
   track.mockClear();
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  stubDialog();
 });
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConsentStore, saveChoice } from '@/features/consent/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { saveChoice } from '@/features/consent/client';
 import { withNecessary } from '@/features/consent/model';
 import { ConsentPixel } from '@/features/pixels/leaves';
-import { bootConsent, clearCookies } from '@tests/support/consent';
+import { bootConsent, setupFreshConsent } from '@tests/support/consent';
 import { testContext } from '@tests/support/render-widget';
 import type { WidgetPage } from '../define';
 import { loadData, type PixelTrackerLoaded } from './data.server';
@@ -23,17 +23,8 @@ function html(data: unknown, loaded?: PixelTrackerLoaded) {
   return renderToStaticMarkup(<PixelTracker data={pixelTrackerSchema.parse(data)} context={testContext} loaded={loaded} />);
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 200 }))));
-  clearCookies();
-  resetConsentStore();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  resetConsentStore();
-  clearCookies();
-});
+setupFreshConsent();
+afterEach(cleanup);
 
 describe('pixel-tracker schema', () => {
   it('takes only https addresses; empty means no pixel', () => {

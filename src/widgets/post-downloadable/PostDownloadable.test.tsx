@@ -10,6 +10,7 @@ import { fixtures } from './fixtures';
 import { PostDownloadable } from './PostDownloadable';
 import { postDownloadableSchema } from './schema';
 import { hasSharePreview, shareLinks } from './share-links';
+import { stubDialog } from '@tests/support/dialog';
 
 vi.mock('@/features/analytics/typed-events', () => ({ trackElement: vi.fn() }));
 
@@ -35,12 +36,7 @@ function stubMedia(phone: boolean) {
 }
 
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  stubDialog();
   vi.mocked(trackElement).mockClear();
 });
 afterEach(() => {

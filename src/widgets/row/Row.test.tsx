@@ -1,8 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import fs from 'node:fs';
 import type { BodyNode } from '@/content/article-schema';
-import { validateDocument } from '@/publishing/validate';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
 import { renderWidget } from '@tests/support/render-widget';
 import { fixtures } from './fixtures';
@@ -90,7 +88,7 @@ describe('row', () => {
     expect(columns(html)).toEqual([0, 2]);
   });
 
-  it('validates: class names, at most 3 entries, any gap, columns checked with their own schemas', () => {
+  it('validates: class names, at most 3 entries, any gap', () => {
     expect(rowSchema.safeParse({ widgetFormat: 'row', className: 'wp-row-third', children: [] }).success).toBe(false);
     expect(rowSchema.safeParse({ widgetFormat: 'row', className: 'wp-row-full-width', children: [[], null, [], []] }).success).toBe(false);
     expect(rowSchema.safeParse({ widgetFormat: 'row', className: 'wp-row-full-width', children: [[], { odd: true }, []] }).success).toBe(true);
@@ -98,12 +96,5 @@ describe('row', () => {
     expect(rowSchema.safeParse({ widgetFormat: 'row', className: 'wp-row-full-width', children: [[]], extra: 1 }).success).toBe(false);
     const tooMany = Array.from({ length: 21 }, () => ({ type: 'html', html: '<p>x</p>' }));
     expect(rowSchema.safeParse({ widgetFormat: 'row', className: 'wp-row-full-width', children: [tooMany] }).success).toBe(false);
-
-    const demo = JSON.parse(fs.readFileSync('content/healthline/articles/heart-health--know-your-blood-pressure.json', 'utf8')) as Record<string, unknown>;
-    const result = validateDocument({
-      ...demo,
-      body: [{ widgetFormat: 'row', className: 'wp-row-split-width', children: [[{ type: 'html', html: '<p>ok</p>' }], null, [{ widgetFormat: 'oneTwoThree', steps: [{ title: '' }] }]] }],
-    });
-    expect(!result.ok && result.errors.map((e) => e.path)).toEqual(['body[0].children[2][0].steps[0].title']);
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sideEffectsWidgetSchema } from './schema';
 import { fixtures } from './fixtures';
 import { SideEffectsExplorer } from './SideEffectsExplorer.client';
+import { stubDialog } from '@tests/support/dialog';
 
 const track = vi.hoisted(() => vi.fn());
 vi.mock('@/features/analytics/track', () => ({ track }));
@@ -21,14 +22,7 @@ const effectButton = (name: string) => within(visiblePanel()).getByRole('button'
 
 beforeEach(() => {
   track.mockClear();
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  stubDialog();
 });
 
 afterEach(cleanup);

@@ -6,6 +6,7 @@ import type { DriverViewProps } from '../components/DriverView.client';
 import { DriverPopup, fallbackPopupLabel } from './DriverPopup.client';
 import { closedAtKey } from './rules';
 import { testDriver } from './test-drivers';
+import { stubDialog } from '@tests/support/dialog';
 
 vi.mock('@/features/analytics/typed-events', () => ({ trackElement: vi.fn(), trackForm: vi.fn() }));
 /** The driver itself is DriverView's business (tested there); here a stand-in that can finish its flow. */
@@ -22,14 +23,7 @@ vi.mock('../components/DriverView.client', () => ({
 }));
 
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  stubDialog();
   localStorage.clear();
   vi.mocked(trackElement).mockClear();
   view.text = 'Read our heart health guide';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from '@/publishing/validate';
 import { articleSearchText } from '@/widgets/search-text';
 import { articleSources, citationWarnings } from '@/widgets/page-sources';
 import { citationJsonLd, linkCitations, markerNumbers, sourceHref, sourceIdentifier, stripMarkers } from './citations';
@@ -124,37 +123,5 @@ describe('import warnings', () => {
     });
     expect(warnings.map((w) => w.path)).toEqual(['body[0]', 'body[2]', 'body[1].items[0]']);
     expect(warnings[0]!.message).toContain('link only in HTML nodes');
-  });
-
-  it('are returned by validateDocument without failing the document (import and the content API)', () => {
-    const result = validateDocument({
-      documentType: 'article',
-      site: 'healthline',
-      canonicalPath: '/test/sources',
-      title: 'Sources test',
-      description: 'A test.',
-      authors: [{ name: 'A' }],
-      datePublished: '2025-01-01',
-      body: [{ type: 'html', html: '<p>Claim[[ref:2]]</p>' }],
-      references: [doi],
-    });
-    expect(result.ok).toBe(true);
-    expect(result.warnings.map((w) => w.path)).toEqual(['body[0].html', 'references[0]']);
-  });
-
-  it('an invalid source fails the document with its path', () => {
-    const result = validateDocument({
-      documentType: 'article',
-      site: 'healthline',
-      canonicalPath: '/test/sources',
-      title: 'Sources test',
-      description: 'A test.',
-      authors: [{ name: 'A' }],
-      datePublished: '2025-01-01',
-      body: [],
-      references: [{ title: 'x', publisher: 'y', year: 2020, pmid: 'abc' }],
-    });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors[0]!.path).toBe('references[0].pmid');
   });
 });

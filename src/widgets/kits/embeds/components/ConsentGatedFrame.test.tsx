@@ -1,26 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConsentStore, saveChoice } from '@/features/consent/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveChoice } from '@/features/consent/client';
 import { allGroups, withNecessary } from '@/features/consent/model';
 import { openSettingsEvent } from '@/features/consent/settings-events';
-import { bootConsent, clearCookies } from '@tests/support/consent';
+import { bootConsent, setupFreshConsent } from '@tests/support/consent';
 import { ConsentGatedFrame } from './leaves';
 
 const vimeo = { provider: 'vimeo' as const, src: 'https://player.vimeo.com/video/76979871?dnt=1', title: 'How to check your blood pressure at home' };
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 200 }))));
-  clearCookies();
-  resetConsentStore();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  resetConsentStore();
-  clearCookies();
-});
+setupFreshConsent();
+afterEach(cleanup);
 
 describe('ConsentGatedFrame before a click', () => {
   it('server-renders a first-party placeholder in a reserved box: title, provider, load button, what loading shares; no iframe, no provider URL', () => {

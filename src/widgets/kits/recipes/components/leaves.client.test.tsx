@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConsentStore, saveChoice } from '@/features/consent/client';
-import { bootConsent, clearCookies } from '@tests/support/consent';
+import { saveChoice } from '@/features/consent/client';
+import { bootConsent, setupFreshConsent } from '@tests/support/consent';
 import { testContext } from '@tests/support/render-widget';
 import type { RecipePageData } from '../page-data';
 import { Recipe } from '@/widgets/recipe/Recipe';
@@ -28,20 +28,14 @@ function boxes(container: HTMLElement, kind: 'ingredients' | 'instructions') {
   return Array.from(container.querySelectorAll<HTMLInputElement>(`[data-recipe-checks$=".recipe.${kind}./nutrition/lentil-soup"] input[type="checkbox"]`));
 }
 
+setupFreshConsent(204);
 beforeEach(() => {
   stubIntersectionObserver();
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
   track.mockClear();
   window.localStorage.clear();
-  clearCookies();
-  resetConsentStore();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  resetConsentStore();
-});
+afterEach(cleanup);
 
 describe('recipe checkboxes', () => {
   it('restores the stored states after hydration', () => {

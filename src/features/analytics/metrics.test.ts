@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { capDuration, metricBatchSchema, unloadSchema } from '@/features/analytics/metrics-schema';
 import { beaconsSent, stubBeacon } from '@tests/support/beacon';
 import { bootConsent, clearCookies } from '@tests/support/consent';
+import { setupTracking } from '@tests/support/tracking';
 
 function setContext(context: object, report?: object): void {
   document.body.innerHTML = `<script type="application/json" id="wellread-metrics-context">${JSON.stringify(context)}</script>${
@@ -11,17 +12,11 @@ function setContext(context: object, report?: object): void {
 }
 
 describe('metrics client', () => {
-  let beacon: ReturnType<typeof stubBeacon>;
+  const tracking = setupTracking({ clearCookies: false });
   beforeEach(() => {
-    vi.resetModules();
-    vi.useFakeTimers();
-    beacon = stubBeacon();
-    bootConsent('us');
     setContext({ build: 'build-123', site: 'psy' });
   });
   afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
     clearCookies();
     localStorage.clear();
   });
@@ -32,8 +27,8 @@ describe('metrics client', () => {
     increment('newsletter.subscribe.error', { status: '503' });
     histogram('ui.render', 400_000);
     vi.advanceTimersByTime(1000);
-    expect(beacon).toHaveBeenCalledTimes(1);
-    const [sent] = beaconsSent(beacon);
+    expect(tracking.beacon).toHaveBeenCalledTimes(1);
+    const [sent] = beaconsSent(tracking.beacon);
     expect(sent!.url).toBe('/api/metrics');
     expect(sent!.type).toBe('application/json');
     const body = sent!.body;
@@ -80,7 +75,7 @@ describe('metrics client', () => {
     const { histogram, flushMetrics } = await import('@/features/analytics/metrics');
     histogram('time-to-interactive', 61_000);
     flushMetrics();
-    expect((beaconsSent(beacon)[0]!.body.metrics as { duration: number }[])[0]!.duration).toBe(60_000);
+    expect((beaconsSent(tracking.beacon)[0]!.body.metrics as { duration: number }[])[0]!.duration).toBe(60_000);
   });
 
   it('the server clamps too: the endpoint schema caps durations it receives', () => {
@@ -101,7 +96,7 @@ describe('metrics client', () => {
   });
 
   it('falls back to fetch and retries after 1, 2, 4 and 8 seconds when it fails, then gives up', async () => {
-    beacon.mockReturnValue(false);
+    tracking.beacon.mockReturnValue(false);
     const fetchMock = vi.fn(() => Promise.reject(new Error('offline')));
     vi.stubGlobal('fetch', fetchMock);
     const { increment, flushMetrics } = await import('@/features/analytics/metrics');
@@ -124,7 +119,7 @@ describe('metrics client', () => {
   });
 
   it('retries a 5xx answer but not a 400 (a bad batch stays bad)', async () => {
-    beacon.mockReturnValue(false);
+    tracking.beacon.mockReturnValue(false);
     const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 400 })));
     vi.stubGlobal('fetch', fetchMock);
     const { increment, flushMetrics } = await import('@/features/analytics/metrics');
@@ -147,10 +142,10 @@ describe('metrics client', () => {
     flushMetrics();
     increment('held.two');
     flushMetrics();
-    expect(beacon).not.toHaveBeenCalled();
+    expect(tracking.beacon).not.toHaveBeenCalled();
     saveChoice({ performance: true });
-    expect(beacon).toHaveBeenCalledTimes(1);
-    expect((beaconsSent(beacon)[0]!.body.metrics as { name: string }[]).map((m) => m.name)).toEqual(['held.one', 'held.two']);
+    expect(tracking.beacon).toHaveBeenCalledTimes(1);
+    expect((beaconsSent(tracking.beacon)[0]!.body.metrics as { name: string }[]).map((m) => m.name)).toEqual(['held.one', 'held.two']);
   });
 
   it('never sends when the reader refuses performance', async () => {
@@ -161,7 +156,7 @@ describe('metrics client', () => {
     flushMetrics();
     saveChoice({ performance: false, functional: true });
     window.dispatchEvent(new Event('pagehide'));
-    expect(beacon).not.toHaveBeenCalled();
+    expect(tracking.beacon).not.toHaveBeenCalled();
   });
 
   it('names the spec form factors by width', async () => {

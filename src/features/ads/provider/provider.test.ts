@@ -5,16 +5,10 @@ import { resetConsentStore } from '@/features/consent/client';
 import { gptProvider, gptScriptUrl, resetGpt, type GoogleTag } from '@/features/ads/provider/gpt';
 import { houseProvider } from '@/features/ads/provider/house';
 import { adProvider, resetAdProviders } from '@/features/ads/provider/load';
+import { clearCookies } from '@tests/support/consent';
 
 const creative = { id: 7, size: 'mediumRectangle', width: 300, height: 250, alt: 'Wellread: Sign up.', href: '/#newsletter-form-homepage', imageUrl: '/api/ads/creative/7.svg' };
 const request = { position: 'MMR1' as const, slotId: 'slot-1', sizes: ['mediumRectangle'] as const, targeting: { k1: 'sleep', kmeta: ['a', 'b'] } };
-
-function clearCookies() {
-  for (const c of document.cookie.split(';')) {
-    const name = c.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
-}
 
 beforeEach(() => {
   resetAdBlockState();

@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beaconsSent, stubBeacon } from '@tests/support/beacon';
-import { bootConsent, clearCookies } from '@tests/support/consent';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beaconsSent } from '@tests/support/beacon';
+import { setupTracking } from '@tests/support/tracking';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/test/accordion' }));
 
-type Sent = { events: { eventName: string; payload: Record<string, unknown> }[] };
-
 describe('TrackingListener accordions', () => {
-  let beacon: ReturnType<typeof stubBeacon>;
+  const tracking = setupTracking({ fakeTimers: false });
   beforeEach(() => {
-    vi.resetModules();
-    beacon = stubBeacon();
-    clearCookies();
-    bootConsent('us');
     document.body.innerHTML = '';
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   async function mount() {
@@ -44,7 +35,7 @@ describe('TrackingListener accordions', () => {
     await act(async () => summary.click());
     await done;
     flush();
-    const events = beaconsSent(beacon).flatMap((b) => (b.body as Sent).events);
+    const events = tracking.events();
     expect(events.map((e) => [e.eventName, e.payload.actionOutcome, e.payload.location, e.payload.position])).toEqual([
       ['Element Clicked', 'open', 'product-card', 2],
       ['Element Clicked', 'close', 'product-card', 2],
@@ -57,12 +48,12 @@ describe('TrackingListener accordions', () => {
     const details = document.querySelector('details')!;
     await toggled(details);
     flush();
-    expect(beaconsSent(beacon)).toHaveLength(0);
+    expect(beaconsSent(tracking.beacon)).toHaveLength(0);
     const done = toggled(details);
     await act(async () => details.querySelector('summary')!.click());
     await done;
     flush();
-    const events = beaconsSent(beacon).flatMap((b) => (b.body as Sent).events);
+    const events = tracking.events();
     expect(events.map((e) => e.payload.actionOutcome)).toEqual(['close']);
   });
 });

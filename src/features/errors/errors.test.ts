@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chunkFlags, chunkTimeoutMs, isChunkLoadError } from '@/features/errors/chunk';
 import { isNoise } from '@/features/errors/noise';
 import { clientErrorSchema } from '@/features/errors/schema';
-import { beaconsSent, stubBeacon } from '@tests/support/beacon';
-import { bootConsent } from '@tests/support/consent';
+import { beaconsSent } from '@tests/support/beacon';
+import { setupTracking } from '@tests/support/tracking';
 
 describe('noise filter', () => {
   it.each([
@@ -54,16 +54,12 @@ describe('chunk load failures', () => {
 
 describe('client error reporter', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
-  let beacon: ReturnType<typeof stubBeacon>;
+  const tracking = setupTracking({ fakeTimers: false, clearCookies: false });
   beforeEach(() => {
-    vi.resetModules();
-    bootConsent('us');
-    beacon = stubBeacon();
     fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
     vi.stubGlobal('fetch', fetchMock);
     document.body.innerHTML = '<script type="application/json" id="wellread-metrics-context">{"build":"b-1","site":"healthline"}</script>';
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   const reports = () => fetchMock.mock.calls.filter(([url]) => url === '/api/errors').map(([, init]) => JSON.parse((init as RequestInit).body as string) as Record<string, unknown>);
 
@@ -120,7 +116,7 @@ describe('client error reporter', () => {
     reportError(new Error('Failed to fetch dynamically imported module: /x.js'), 'window', undefined, 5000);
     now.mockRestore();
     flushMetrics();
-    expect(beaconsSent(beacon).find((b) => b.url === '/api/metrics')!.body.metrics).toEqual([
+    expect(beaconsSent(tracking.beacon).find((b) => b.url === '/api/metrics')!.body.metrics).toEqual([
       { type: 'increment', name: 'client.error.chunk', tags: {}, flags: ['timeout'] },
       { type: 'increment', name: 'client.error.chunk', tags: {}, flags: [] },
     ]);

@@ -1,9 +1,7 @@
-// @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articleSchema } from '@/content/article-schema';
 import { validArticle } from '@tests/support/documents';
 import { pageReport } from '@/views/article/page-report';
-import { siteToolsEnabled, turnOffSiteTools } from './setting';
 
 describe('pageReport', () => {
   it('lists site, template, canonical path and whether each body node renders', () => {
@@ -30,28 +28,5 @@ describe('pageReport', () => {
         { index: 3, format: 'faq', rendered: false, reason: 'invalid data' },
       ],
     });
-  });
-});
-
-describe('site tools setting', () => {
-  beforeEach(() => localStorage.clear());
-
-  it('is off by default', () => {
-    expect(siteToolsEnabled('')).toBe(false);
-  });
-
-  it('?siteTools=1 turns it on and remembers it; ?siteTools=0 turns it off and forgets it', () => {
-    expect(siteToolsEnabled('?siteTools=1')).toBe(true);
-    expect(localStorage.getItem('healthline.siteTools')).toBe('1');
-    expect(siteToolsEnabled('?q=x')).toBe(true);
-    expect(siteToolsEnabled('?siteTools=0')).toBe(false);
-    expect(localStorage.getItem('healthline.siteTools')).toBeNull();
-    expect(siteToolsEnabled('')).toBe(false);
-  });
-
-  it('turning off forgets the setting', () => {
-    siteToolsEnabled('?siteTools=1');
-    turnOffSiteTools();
-    expect(siteToolsEnabled('')).toBe(false);
   });
 });

@@ -2,10 +2,9 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beaconsSent, stubBeacon } from '@tests/support/beacon';
-import { bootConsent, clearCookies } from '@tests/support/consent';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReadMore } from '@/widgets/kits/commerce/components/ReadMore.client';
+import { setupTracking } from '@tests/support/tracking';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -26,17 +25,9 @@ function mount(height: number) {
 }
 
 describe('ReadMore', () => {
-  let beacon: ReturnType<typeof stubBeacon>;
+  const tracking = setupTracking({ freshModules: false });
   beforeEach(() => {
-    vi.useFakeTimers();
-    beacon = stubBeacon();
-    clearCookies();
-    bootConsent('us');
     document.body.innerHTML = '';
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('is open, without a toggle, before the script runs', () => {
@@ -68,7 +59,7 @@ describe('ReadMore', () => {
     expect(content.style.maxHeight).toBe('');
     act(() => button.click());
     vi.advanceTimersByTime(1000);
-    const sent = beaconsSent(beacon).flatMap((b) => (b.body as { events: { payload: Record<string, unknown> }[] }).events);
+    const sent = tracking.events();
     expect(sent.map((e) => e.payload)).toEqual([
       { elementType: 'button', name: 'expand-review', location: 'product-card', text: 'Read more', actionOutcome: 'open' },
       { elementType: 'button', name: 'expand-review', location: 'product-card', text: 'Read less', actionOutcome: 'close' },

@@ -1,31 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beaconsSent, stubBeacon } from '@tests/support/beacon';
-import { bootConsent, clearCookies } from '@tests/support/consent';
 import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
 import { productTrackingAttributes } from '@/widgets/kits/commerce/product-tracking';
+import { setupTracking } from '@tests/support/tracking';
 
 const tracking = { location: 'product-card', name: 'Brightwell D3 2000 IU', brand: 'Brightwell', productId: 'brightwell-d3', variant: 'softgel', position: 2 };
 
-type Sent = { events: { eventName: string; payload: Record<string, unknown> }[] };
-
 describe('product links and product events', () => {
-  let beacon: ReturnType<typeof stubBeacon>;
+  const { events } = setupTracking();
   beforeEach(() => {
-    vi.resetModules();
-    vi.useFakeTimers();
-    beacon = stubBeacon();
-    clearCookies();
-    bootConsent('us');
     document.body.innerHTML = '';
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  const events = () => beaconsSent(beacon).flatMap((b) => (b.body as Sent).events);
 
   it('renders an outbound product link: new tab, sponsored, correlation id in the address and the data', () => {
     const html = renderToStaticMarkup(

@@ -1,30 +1,19 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beaconsSent, stubBeacon } from '@tests/support/beacon';
-import { bootConsent, clearCookies } from '@tests/support/consent';
+import { describe, expect, it, vi } from 'vitest';
+import { beaconsSent } from '@tests/support/beacon';
+import { setupTracking } from '@tests/support/tracking';
 
 const metadata = { canonicalPath: '/nutrition/fiber-basics', pageTemplate: 'article', categories: ['nutrition'], title: 'Fiber basics' };
 
 describe('trackPageView', () => {
-  let beacon: ReturnType<typeof stubBeacon>;
-  beforeEach(() => {
-    vi.resetModules();
-    vi.useFakeTimers();
-    beacon = stubBeacon();
-    clearCookies();
-    bootConsent('us');
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  const tracking = setupTracking();
 
   it('sends Page Viewed with content metadata and UTM values on the canonical path', async () => {
     window.history.replaceState(null, '', '/nutrition/fiber-basics');
     const { trackPageView } = await import('@/features/analytics/typed-events');
     expect(trackPageView(metadata, { source: 'newsletter' })).toBe(true);
     vi.advanceTimersByTime(1000);
-    expect(beaconsSent(beacon)[0]!.body.events).toEqual([
+    expect(beaconsSent(tracking.beacon)[0]!.body.events).toEqual([
       { eventName: 'Page Viewed', path: '/nutrition/fiber-basics', payload: { ...metadata, utm: { source: 'newsletter' } } },
     ]);
   });
@@ -34,6 +23,6 @@ describe('trackPageView', () => {
     const { trackPageView } = await import('@/features/analytics/typed-events');
     expect(trackPageView(metadata, null)).toBe(false);
     vi.advanceTimersByTime(1000);
-    expect(beacon).not.toHaveBeenCalled();
+    expect(tracking.beacon).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import { gpp, installCmpApis, uspapi } from '@/features/consent/cmp-api';
 import { allGroups } from '@/features/consent/model';
 import type { PrivacyRegime } from '@/lib/region';
 import { cmpStubScript } from '@/features/consent/stub-script';
+import { clearCookies } from '@tests/support/consent';
 
 type Api = (...args: unknown[]) => void;
 const win = window as unknown as { __uspapi?: Api; __gpp?: Api };
@@ -15,7 +16,7 @@ function boot(regime: PrivacyRegime, gpc = false) {
 }
 
 beforeEach(() => {
-  for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; Max-Age=0; Path=/`;
+  clearCookies();
   vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null))));
 });
 afterEach(() => {

@@ -1,22 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '@/lib/api';
-import { beaconsSent, stubBeacon } from '@tests/support/beacon';
-import { bootConsent } from '@tests/support/consent';
+import { beaconsSent } from '@tests/support/beacon';
+import { setupTracking } from '@tests/support/tracking';
 
 type FetchArgs = [string, RequestInit];
 
 describe('fetchJson', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
-  let beacon: ReturnType<typeof stubBeacon>;
+  const tracking = setupTracking({ fakeTimers: false, clearCookies: false });
   beforeEach(() => {
-    vi.resetModules();
-    bootConsent('us');
-    beacon = stubBeacon();
     fetchMock = vi.fn(() => Promise.resolve(Response.json({ items: ['a'] })));
     vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   const call = (i = 0) => fetchMock.mock.calls[i] as FetchArgs;
 
@@ -59,7 +55,7 @@ describe('fetchJson', () => {
       serverLogged: false,
     });
     flushMetrics();
-    expect(beaconsSent(beacon).find((b) => b.url === '/api/metrics')!.body.metrics).toEqual([
+    expect(beaconsSent(tracking.beacon).find((b) => b.url === '/api/metrics')!.body.metrics).toEqual([
       { type: 'increment', name: 'ui.fetch.error', tags: { status: '400' }, flags: [] },
     ]);
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/errors')).toBe(false);

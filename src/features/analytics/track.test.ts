@@ -1,30 +1,20 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beaconsSent, stubBeacon } from '@tests/support/beacon';
-import { bootConsent, clearCookies } from '@tests/support/consent';
+import { describe, expect, it, vi } from 'vitest';
+import { beaconsSent } from '@tests/support/beacon';
+import { bootConsent } from '@tests/support/consent';
+import { setupTracking } from '@tests/support/tracking';
 
 describe('track', () => {
-  let beacon: ReturnType<typeof stubBeacon>;
-  beforeEach(() => {
-    vi.resetModules();
-    vi.useFakeTimers();
-    beacon = stubBeacon();
-    clearCookies();
-    bootConsent('us');
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  const tracking = setupTracking();
 
   it('batches events and sends them to /v2/t by beacon after a second', async () => {
     const { track } = await import('@/features/analytics/track');
     track('Element Clicked', { elementType: 'accordion', actionOutcome: 'open', position: 1 });
     track('Element Clicked', { elementType: 'accordion', actionOutcome: 'close', position: 1 });
-    expect(beacon).not.toHaveBeenCalled();
+    expect(tracking.beacon).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1000);
-    expect(beacon).toHaveBeenCalledTimes(1);
-    const [sent] = beaconsSent(beacon);
+    expect(tracking.beacon).toHaveBeenCalledTimes(1);
+    const [sent] = beaconsSent(tracking.beacon);
     expect(sent!.url).toBe('/v2/t');
     const body = sent!.body;
     expect(sent!.type).toBe('application/json');
@@ -39,7 +29,7 @@ describe('track', () => {
     track('Element Viewed', { name: 'x' });
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(beacon).toHaveBeenCalledTimes(1);
+    expect(tracking.beacon).toHaveBeenCalledTimes(1);
   });
 
   it('sends a page-view id with each batch (for the per-page-view cap), a new one after each Page Viewed', async () => {
@@ -51,7 +41,7 @@ describe('track', () => {
     vi.advanceTimersByTime(1000);
     track('Page Viewed', { canonicalPath: '/', pageTemplate: 'article', categories: [], title: 'T' });
     vi.advanceTimersByTime(1000);
-    const ids = beaconsSent(beacon).map((sent) => sent.body.pageViewId);
+    const ids = beaconsSent(tracking.beacon).map((sent) => sent.body.pageViewId);
     expect(ids).toHaveLength(3);
     for (const id of ids) expect(anonymousIdSchema.safeParse(id).success).toBe(true);
     expect(ids[1]).toBe(ids[0]);
@@ -59,7 +49,7 @@ describe('track', () => {
   });
 
   it('falls back to fetch with keepalive when the beacon is refused', async () => {
-    beacon.mockReturnValue(false);
+    tracking.beacon.mockReturnValue(false);
     const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
     vi.stubGlobal('fetch', fetchMock);
     const { flush, track } = await import('@/features/analytics/track');
@@ -70,24 +60,14 @@ describe('track', () => {
 });
 
 describe('track: consent gate', () => {
-  let beacon: ReturnType<typeof stubBeacon>;
-  beforeEach(() => {
-    vi.resetModules();
-    vi.useFakeTimers();
-    beacon = stubBeacon();
-    clearCookies();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  const tracking = setupTracking({ regime: null });
 
   it('with performance consent sends the anonymous id (created in the hl_anonymous_id cookie) with the batch', async () => {
     bootConsent('us');
     const { track } = await import('@/features/analytics/track');
     track('Scroll Depth', { position: 90 });
     vi.advanceTimersByTime(1000);
-    const [sent] = beaconsSent(beacon);
+    const [sent] = beaconsSent(tracking.beacon);
     expect(sent!.body.anonymousId).toMatch(/^[0-9a-f-]{36}$/);
     expect(document.cookie).toContain(`hl_anonymous_id=${String(sent!.body.anonymousId)}`);
   });
@@ -98,11 +78,11 @@ describe('track: consent gate', () => {
     const { saveChoice } = await import('@/features/consent/client');
     track('Element Clicked', { name: 'before' });
     vi.advanceTimersByTime(5000);
-    expect(beacon).not.toHaveBeenCalled();
+    expect(tracking.beacon).not.toHaveBeenCalled();
     expect(document.cookie).not.toContain('hl_anonymous_id');
     saveChoice({ performance: true });
     vi.advanceTimersByTime(1000);
-    expect(beaconsSent(beacon)[0]!.body.events).toEqual([{ eventName: 'Element Clicked', path: '/', payload: { name: 'before' } }]);
+    expect(beaconsSent(tracking.beacon)[0]!.body.events).toEqual([{ eventName: 'Element Clicked', path: '/', payload: { name: 'before' } }]);
   });
 
   it('drops held events when the reader refuses performance, and records nothing afterwards', async () => {
@@ -113,7 +93,7 @@ describe('track: consent gate', () => {
     saveChoice({ functional: true, targeting: true });
     track('Element Clicked', { name: 'after' });
     vi.advanceTimersByTime(5000);
-    expect(beacon).not.toHaveBeenCalled();
+    expect(tracking.beacon).not.toHaveBeenCalled();
     expect(document.cookie).not.toContain('hl_anonymous_id');
   });
 
@@ -125,6 +105,6 @@ describe('track: consent gate', () => {
     track('Element Clicked', { name: 'queued' });
     saveChoice({ performance: false });
     vi.advanceTimersByTime(1000);
-    expect(beacon).not.toHaveBeenCalled();
+    expect(tracking.beacon).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isLoopbackAddress, outboxPageAllowed } from '@/features/mail/outbox.server';
 import { confirmOutcome, pickOutcome, unsubscribeOutcome } from '@/features/newsletter/link-messages';
 import { botCheckConfig, recaptchaAction, verifyRecaptcha } from '@/features/newsletter/server/bot-check.server';
 import { confirmationMail } from '@/features/newsletter/server/confirmation-mail';
@@ -23,20 +22,6 @@ describe('bot check selection and reCAPTCHA verification', () => {
     }
     expect(await verifyRecaptcha('tok', 'secret', null, answer({}, 500) as unknown as typeof fetch)).toBe(false);
     expect(await verifyRecaptcha('tok', 'secret', null, (async () => Promise.reject(new Error('down'))) as unknown as typeof fetch)).toBe(false);
-  });
-});
-
-describe('dev outbox page access', () => {
-  it('is loopback-only by default, never with SMTP, never when off', () => {
-    expect(outboxPageAllowed({ smtpUrl: '', mode: 'loopback' }, '127.0.0.1')).toBe(true);
-    expect(outboxPageAllowed({ smtpUrl: '', mode: 'loopback' }, '::1')).toBe(true);
-    expect(outboxPageAllowed({ smtpUrl: '', mode: 'loopback' }, '::ffff:127.0.0.1')).toBe(true);
-    expect(outboxPageAllowed({ smtpUrl: '', mode: 'loopback' }, '203.0.113.9')).toBe(false);
-    expect(outboxPageAllowed({ smtpUrl: '', mode: 'loopback' }, null)).toBe(false);
-    expect(outboxPageAllowed({ smtpUrl: '', mode: 'on' }, '203.0.113.9')).toBe(true);
-    expect(outboxPageAllowed({ smtpUrl: '', mode: 'off' }, '127.0.0.1')).toBe(false);
-    expect(outboxPageAllowed({ smtpUrl: 'smtp://mail', mode: 'on' }, '127.0.0.1')).toBe(false);
-    expect(isLoopbackAddress('10.0.0.1')).toBe(false);
   });
 });
 

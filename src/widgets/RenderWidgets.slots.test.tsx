@@ -1,0 +1,68 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BodyNode } from '@/content/article-schema';
+import { RenderWidgets } from '@/widgets/RenderWidgets';
+
+// The test formats `box` (a two-column container) and `probe` (a leaf): tests/support/container-widgets.tsx.
+vi.mock('@/widgets/registry', async (importOriginal) => (await import('@tests/support/container-widgets')).withTestContainers(await importOriginal()));
+
+vi.mock('@/features/ads/server/inventory.server', async () => {
+  const { houseSizeNames } = await import('@/features/ads/server/demo-creatives');
+  return { expectedAdSizes: async () => new Set(houseSizeNames) };
+});
+
+async function render(body: BodyNode[]) {
+  return renderToStaticMarkup(await RenderWidgets({ body, site: 'healthline', region: 'us', canonicalPath: '/test/slots' }));
+}
+
+describe('container widgets (slots)', () => {
+  beforeEach(() => {
+    process.env.LOG_LEVEL = 'warn';
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    process.env.LOG_LEVEL = 'silent';
+    vi.restoreAllMocks();
+  });
+
+  it('renders each slot inside the container, html sanitized, widgets through their own components', async () => {
+    const html = await render([
+      {
+        widgetFormat: 'box',
+        columns: [[{ type: 'html', html: '<p>Left<script>alert(1)</script></p>' }], [{ widgetFormat: 'probe', text: 'Right' }]],
+      },
+    ]);
+    expect(html).toMatch(/<section aria-label="Box" data-index="0"><div data-column="0"><div class="[^"]*"><p>Left<\/p><\/div><\/div><div data-column="1"><div class="[^"]*" data-widget="probe"><p data-index="\d+">Right<\/p>/);
+    expect(html).not.toContain('<script>alert');
+  });
+
+  it('numbers children after the body, in body order, the same on every render', async () => {
+    const body: BodyNode[] = [
+      { widgetFormat: 'box', columns: [[{ widgetFormat: 'probe', text: 'a' }, { widgetFormat: 'probe', text: 'b' }]] },
+      { widgetFormat: 'probe', text: 'top' },
+      { widgetFormat: 'box', columns: [[{ widgetFormat: 'probe', text: 'c' }]] },
+    ];
+    const first = await render(body);
+    const indexes = [...first.matchAll(/<p data-index="(\d+)">(\w+)<\/p>/g)].map((m) => `${m[2]}:${m[1]}`);
+    expect(indexes).toEqual(['a:3', 'b:4', 'top:1', 'c:5']);
+    expect(await render(body)).toBe(first);
+  });
+
+  it('drops an invalid or unknown child and keeps its siblings and the container', async () => {
+    const html = await render([
+      { widgetFormat: 'box', columns: [[{ widgetFormat: 'probe', text: 'x'.repeat(50) }, { widgetFormat: 'nope' }, { widgetFormat: 'probe', text: 'kept' }]] },
+    ]);
+    expect(html).toContain('aria-label="Box"');
+    expect(html).toContain('>kept</p>');
+    expect(html).not.toContain('xxxx');
+  });
+
+  it('never puts an ad slot inside a container, even after a faq child', async () => {
+    const faq = { widgetFormat: 'faq', title: 'Questions', items: [{ question: 'Why?', answer: '<p>Because.</p>' }] };
+    const inside = await render([{ widgetFormat: 'box', columns: [[faq]] }]);
+    expect(inside).toContain('data-widget="faq"');
+    expect(inside).not.toContain('data-slot-kind');
+    expect(await render([faq as BodyNode])).toContain('data-slot-kind');
+  });
+});
