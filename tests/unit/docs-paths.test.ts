@@ -45,7 +45,7 @@ function codeSpans(file: string): Mention[] {
   const source = fs.readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, (block) => block.replace(/[^\n]/g, ' '));
   const spans: Mention[] = [];
   for (const match of source.matchAll(/(`+)([^`]+?)\1/g)) {
-    spans.push({ file, line: source.slice(0, match.index).split('\n').length, text: match[2].trim() });
+    spans.push({ file, line: source.slice(0, match.index).split('\n').length, text: (match[2] ?? '').trim() });
   }
   return spans;
 }
