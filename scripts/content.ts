@@ -6,16 +6,19 @@
  *   seed                    import ./content when the database holds no articles yet, the demo drug
  *                           and pharmacy data when the drug tables are empty, and the demo house ads
  *                           when the house_ads table is empty
+ *   reindex                 index every stored article for search again, with today's indexer (after a
+ *                           deploy that changes what a widget gives search)
  * Exit code 0 when every document passed, 1 when any failed, 2 on a usage error.
  */
 import path from 'node:path';
 import { exportDocuments, importFiles, type FileResult } from '../src/publishing/files.server';
+import { reindexArticles } from '../src/publishing/publish.server';
 import { countArticles } from '../src/content/store.server';
 import { seedDrugData } from '../src/features/savings/server/seed.server';
 import { seedHouseAds } from '../src/features/ads/server/seed.server';
 import { exitWith, withMigratedDatabase } from './db-cli';
 
-const usage = 'usage: npm run content -- import <file-or-dir>… | validate <file-or-dir>… | export <dir> | seed';
+const usage = 'usage: npm run content -- import <file-or-dir>… | validate <file-or-dir>… | export <dir> | seed | reindex';
 
 function report(results: FileResult[]): boolean {
   for (const r of results) {
@@ -37,6 +40,12 @@ async function main(argv: string[]): Promise<number> {
     return withMigratedDatabase(async (db) => {
       const files = await exportDocuments(db, args[0]!);
       console.log(`exported ${files.length} document(s) to ${args[0]}`);
+      return 0;
+    });
+  }
+  if (command === 'reindex' && args.length === 0) {
+    return withMigratedDatabase(async (db) => {
+      console.log(`indexed ${await reindexArticles(db)} article(s) for search`);
       return 0;
     });
   }

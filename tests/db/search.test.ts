@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
-import { deleteArticle, upsertDocument } from '@/publishing/publish.server';
+import { deleteArticle, reindexArticles, upsertDocument } from '@/publishing/publish.server';
 import { searchArticles, suggestTitles } from '@/features/search/server/search.server';
 import { highlightSegments } from '@/features/search/query';
 import { searchLimits } from '@/features/search/limits';
@@ -162,5 +162,14 @@ describe(`search index`, () => {
       const n = await sql<{ n: number }>`select count(*) as n from ${sql.table(t)}`.execute(db);
       expect(Number(n.rows[0]?.n)).toBeGreaterThan(10);
     }
+  });
+
+  it('reindex indexes every stored article again with today\'s indexer, a page at a time', async () => {
+    const tables = engine === 'postgres' ? ['search_documents'] : ['search_fts', 'search_titles'];
+    for (const t of tables) await sql`delete from ${sql.table(t)}`.execute(db);
+    expect(await paths('healthline', 'magnesium')).toEqual([]);
+    const stored = Number((await db.selectFrom('articles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await reindexArticles(db, 3)).toBe(stored);
+    expect(await paths('healthline', 'magnesium')).toEqual(['/search/snippet']);
   });
 });

@@ -42,6 +42,12 @@ describe('npm run content', { timeout: 30_000 }, () => {
     expect(code).toBe(1);
   });
 
+  it('reindex indexes every stored article again (the one the first case stored)', () => {
+    const { code, out } = cli(['reindex']);
+    expect(out).toContain('indexed 1 article(s) for search');
+    expect(code).toBe(0);
+  });
+
   it('exits 2 with the usage on a bad command', () => {
     const { code, out } = cli(['frobnicate']);
     expect(out).toContain('usage: npm run content');
