@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Browser tests: make sure Debian's Chromium is there, build the production site when needed,
 // seed a throwaway database (SQLite, or PostgreSQL with --postgres or E2E_DATABASE_URL) with the demo content
-// plus test documents, then run Playwright.
+// plus test documents, then run Playwright (with --postgres: the specs marked `engine: database` only).
 import fs from 'node:fs';
 import path from 'node:path';
-import { bin, buildIfNeeded, root, run } from './lib.mjs';
+import { bin, buildIfNeeded, databaseSpecs, root, run } from './lib.mjs';
 
 export const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -28,8 +28,13 @@ if (built !== 0) process.exit(built);
 
 // `--postgres` runs on the PostgreSQL database in TEST_DATABASE_URL (set by scripts/with-postgres.sh);
 // E2E_DATABASE_URL names one directly. Either is emptied first. Without them: a SQLite file.
+// On PostgreSQL only the specs whose behaviour depends on the engine run (their first line says
+// `engine: database`), unless spec files are named or `--all-specs` is given: the rest renders
+// the same pages from the same documents on either engine.
 const onPostgres = process.argv.includes('--postgres');
-const args = process.argv.slice(2).filter((arg) => arg !== '--postgres');
+const allSpecs = process.argv.includes('--all-specs');
+const named = process.argv.slice(2).filter((arg) => arg !== '--postgres' && arg !== '--all-specs');
+const args = onPostgres && !allSpecs && !named.some((arg) => arg.endsWith('.ts')) ? [...databaseSpecs(), ...named] : named;
 const databaseUrl = process.env.E2E_DATABASE_URL || (onPostgres ? (process.env.TEST_DATABASE_URL ?? '') : '');
 if (onPostgres && !databaseUrl) {
   console.error('--postgres needs TEST_DATABASE_URL: run it as scripts/with-postgres.sh node scripts/e2e.mjs --postgres');

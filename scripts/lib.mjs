@@ -38,6 +38,28 @@ export async function buildIfNeeded() {
   return run(bin('next'), ['build']);
 }
 
+/**
+ * What a browser spec says it depends on, in its first line: `// engine: database (why)` when its
+ * behaviour depends on the database engine (it stores and reads back data beyond rendering a
+ * document: the content API, search, campaigns, sign-ups, coupons, events…), `// engine: any`
+ * when it does not. Every spec must say (tests/unit/e2e-engines.test.ts); the PostgreSQL run of CI
+ * runs the database specs only.
+ */
+export function specEngine(file) {
+  const first = fs.readFileSync(file, 'utf8').split('\n', 1)[0] ?? '';
+  return /^\/\/ engine: (database|any)\b/.exec(first)?.[1] ?? null;
+}
+
+/** The browser specs (paths relative to the root) whose first line says `engine: database`. */
+export function databaseSpecs() {
+  const dir = path.join(root, 'tests', 'e2e');
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.spec.ts') && specEngine(path.join(dir, name)) === 'database')
+    .sort()
+    .map((name) => path.join('tests', 'e2e', name));
+}
+
 export function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));

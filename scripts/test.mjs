@@ -11,10 +11,14 @@ fs.mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const stages = [];
 
+let stageStart = Date.now();
+
+/** Records a stage's counts and how long it took since the previous one ended. */
 function record(stage, passed, failed) {
   totals.passed += passed;
   totals.failed += failed;
-  stages.push({ stage, passed, failed });
+  stages.push({ stage, passed, failed, seconds: Math.round((Date.now() - stageStart) / 1000) });
+  stageStart = Date.now();
 }
 
 async function check(stage, command, args) {
@@ -47,6 +51,6 @@ record('serving', serving.passed, serving.failed);
 
 fs.writeFileSync(path.join(out, 'summary.json'), JSON.stringify({ ...totals, stages }, null, 2));
 console.log('\n── summary ──');
-for (const s of stages) console.log(`${s.stage.padEnd(12)} ${s.passed} passed, ${s.failed} failed`);
+for (const s of stages) console.log(`${s.stage.padEnd(12)} ${s.passed} passed, ${s.failed} failed  ${String(s.seconds).padStart(5)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

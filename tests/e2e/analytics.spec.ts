@@ -1,3 +1,4 @@
+// engine: database (events are stored)
 import { expect, test, type Page } from '@playwright/test';
 import { saveConsentChoice } from './consent-cookies';
 import { waitForHydration } from './support';

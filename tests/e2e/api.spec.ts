@@ -1,3 +1,4 @@
+// engine: database (the content API stores and deletes documents)
 import { expect, test } from '@playwright/test';
 import { contentToken, openE2eDb } from './support';
 

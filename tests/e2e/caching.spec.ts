@@ -1,3 +1,4 @@
+// engine: database (content changes reach every process through the change log)
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

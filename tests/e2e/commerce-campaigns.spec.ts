@@ -1,3 +1,4 @@
+// engine: database (page campaigns are stored and read back)
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { contentToken } from './support';
 

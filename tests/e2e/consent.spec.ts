@@ -1,3 +1,4 @@
+// engine: database (consent records are stored)
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 declare global {

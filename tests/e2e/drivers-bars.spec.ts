@@ -1,3 +1,4 @@
+// engine: database (campaigns are stored and selected)
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './support';
 

@@ -1,3 +1,4 @@
+// engine: database (campaigns are stored and selected)
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { saveConsentChoice } from './consent-cookies';
 import { expectNoAxeViolations } from './support';

@@ -1,3 +1,4 @@
+// engine: any
 import { expect, test } from '@playwright/test';
 
 // Widgets used to render in Suspense boundaries of their own, which React streamed after the page's

@@ -1,3 +1,4 @@
+// engine: any
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './support';
 

@@ -1,3 +1,4 @@
+// engine: any
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
 

@@ -1,3 +1,4 @@
+// engine: database (metrics are stored and read by the dashboard)
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, openE2eDb } from './support';
 

@@ -1,3 +1,4 @@
+// engine: database (sign-ups and rate limits are stored)
 import { expect, test } from '@playwright/test';
 import { activation, query, resetNewsletterTables, solvedToken } from './newsletter-support';
 

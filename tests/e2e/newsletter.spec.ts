@@ -1,3 +1,4 @@
+// engine: database (sign-ups, tokens and the outbox are stored)
 import { expect, test, type Page } from '@playwright/test';
 import { saveConsentChoice } from './consent-cookies';
 import { expectNoAxeViolations } from './support';

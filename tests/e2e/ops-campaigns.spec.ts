@@ -1,3 +1,4 @@
+// engine: database (the campaign report counts stored events)
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, openE2eDb } from './support';
 

@@ -1,3 +1,4 @@
+// engine: database (every page type renders from the stored documents)
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, jsonLd, storeUnreadableArticle } from './support';
 

@@ -1,3 +1,4 @@
+// engine: any
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './support';
 

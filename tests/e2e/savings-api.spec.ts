@@ -1,3 +1,4 @@
+// engine: database (prices, coupons and the outboxes come from the database)
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { query, resetNewsletterTables, solvedToken } from './newsletter-support';
 

@@ -1,3 +1,4 @@
+// engine: database (prices, coupons and the outboxes come from the database)
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './support';
 import { query, resetNewsletterTables } from './newsletter-support';

@@ -1,3 +1,4 @@
+// engine: database (full-text search runs on each engine's own index)
 import { expect, test, type Page } from '@playwright/test';
 import { contentToken, expectNoAxeViolations } from './support';
 

@@ -1,3 +1,4 @@
+// engine: database (refused writes leave no rows)
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { expect, test } from '@playwright/test';

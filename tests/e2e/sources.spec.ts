@@ -1,3 +1,4 @@
+// engine: any
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, jsonLd } from './support';
 

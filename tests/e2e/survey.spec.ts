@@ -1,3 +1,4 @@
+// engine: database (answers are stored)
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, openE2eDb, waitForHydration } from './support';
 

@@ -1,3 +1,4 @@
+// engine: any
 import { expect, test } from '@playwright/test';
 import { widgetFormats as formats } from '@/widgets/registry';
 import { expectNoAxeViolations, openE2eDb, waitForHydration } from './support';
