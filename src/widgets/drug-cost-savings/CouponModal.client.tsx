@@ -5,25 +5,14 @@ import { createPortal } from 'react-dom';
 import { reportError } from '@/features/errors/reporter';
 import { botCheckToken, prepareBotCheck } from '@/features/newsletter/bot-check-browser';
 import { couponNotes, couponRecaptchaAction, demoNotice } from '@/features/savings/coupon-text';
-import {
-  canSend,
-  couponData,
-  emailHasError,
-  googleWalletSaveUrl,
-  inputFocusResetMs,
-  modalMaxHeight,
-  phoneHasError,
-  pkpassBlob,
-  shareBody,
-  successText,
-  walletPlatform,
-  type CouponData,
-  type CouponView,
-  type PriceCardEntry,
-  type ShareRequest,
-  type WalletPlatform,
-} from '@/features/savings/rules';
 import type { CouponQuery, DrugSavingsInitial, SelectedDosage } from '@/features/savings/schema';
+import { couponData, type CouponData } from './coupon';
+import type { PriceCardEntry } from './price-cards';
+import { canSend, emailHasError, phoneHasError } from './send-checks';
+import { shareBody, successText, type ShareRequest } from './share';
+import { inputFocusResetMs } from './timing';
+import { modalMaxHeight, type CouponView } from './view-heights';
+import { googleWalletSaveUrl, pkpassBlob, walletPlatform, type WalletPlatform } from './wallet';
 import { CouponDetails } from './CouponDetails';
 import { fetchCoupon, shareCoupon, type ShareOutcome } from './savings-api';
 import { texts, walletLabel } from './texts';

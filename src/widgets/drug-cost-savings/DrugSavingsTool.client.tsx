@@ -3,27 +3,16 @@
 import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type FormEvent, type MouseEvent } from 'react';
 import { track } from '@/features/analytics/track';
 import { importReported } from '@/features/errors/reporter';
-import {
-  cardsPerPage,
-  couponQuery,
-  filterCards,
-  loadingResetMs,
-  nextPage,
-  pageCount,
-  pageItems,
-  priceCards,
-  reloadPlan,
-  resolveSelection,
-  searchApplies,
-  selectedDosageFor,
-  showsCopayOffer,
-  showsInsuredChoice,
-  showsSeeMore,
-  type EditValues,
-  type PriceCardEntry,
-  type ReloadPlan,
-} from '@/features/savings/rules';
 import type { DrugSavingsInitial, GroupedPricing, ManufacturerOption, SelectedDosage, UserLocation } from '@/features/savings/schema';
+import { showsCopayOffer, showsInsuredChoice } from './copay';
+import { couponQuery } from './coupon';
+import type { EditValues } from './edit-check';
+import { cardsPerPage, nextPage, pageCount, pageItems, showsSeeMore } from './paging';
+import { filterCards, searchApplies } from './pharmacy-search';
+import { priceCards, type PriceCardEntry } from './price-cards';
+import { reloadPlan, type ReloadPlan } from './reload-plan';
+import { resolveSelection, selectedDosageFor } from './selection';
+import { loadingResetMs } from './timing';
 import type { CouponModalProps, CouponRequest } from './CouponModal.client';
 import { CopayOffer } from './CopayOffer';
 import { EditPanel } from './EditPanel';
