@@ -2,6 +2,15 @@ import { fallbackLogo } from '@/features/savings/grouping';
 import type { CouponQuery, CouponResponse, SelectedDosage } from '@/features/savings/schema';
 import type { PriceCardEntry } from './price-cards';
 
+/** One card click: what the coupon is for. A new click is a new request (the modal remounts per request). */
+export interface CouponRequest {
+  seq: number;
+  card: PriceCardEntry;
+  query: CouponQuery;
+  dosage: SelectedDosage;
+  manufacturer: string;
+}
+
 /** Spec 7: the coupon call's query for a card. */
 export function couponQuery(dosage: SelectedDosage, card: PriceCardEntry): CouponQuery {
   return {
