@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useDisclosure } from '@/components/use-disclosure';
 import styles from './DisclaimerAccordion.module.css';
 
 interface Props {
@@ -16,19 +17,18 @@ interface Props {
  * The content is always in the HTML; without scripting it is shown open (see the CSS).
  */
 export function DisclaimerAccordion({ title, children, defaultOpen = false, className }: Props) {
-  const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   const buttonId = `${id}-toggle`;
   const regionId = `${id}-region`;
+  const { open, toggle, buttonProps } = useDisclosure(regionId, defaultOpen);
   return (
     <div className={className ? `${styles.accordion} ${className}` : styles.accordion}>
       <button
         type="button"
         id={buttonId}
         className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={regionId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
+        onClick={toggle}
       >
         <span>{title}</span>
         <span className={styles.icon} aria-hidden="true" data-open={open} />

@@ -1,37 +1,35 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useDisclosure } from '@/components/use-disclosure';
 import { announceMenuOpen, onOtherMenuOpen } from '../menu-events';
 import styles from './BrandingPanel.module.css';
 
 /** The branding panel's icon button and the panel it toggles; opening it closes the main menu. */
 export function BrandingPanelToggle({ label, icon, children }: { label: string; icon?: string; children: ReactNode }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, buttonRef, buttonProps } = useDisclosure(id);
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => onOtherMenuOpen('branding-panel', () => setOpen(false)), []);
+  useEffect(() => onOtherMenuOpen('branding-panel', () => setOpen(false)), [setOpen]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      const focusInside = panel.current?.contains(document.activeElement) || button.current === document.activeElement;
+      const focusInside = panel.current?.contains(document.activeElement) || buttonRef.current === document.activeElement;
       setOpen(false);
-      if (focusInside) button.current?.focus();
+      if (focusInside) buttonRef.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, setOpen, buttonRef]);
 
   return (
     <>
       <button
-        ref={button}
         type="button"
         className={styles.button}
-        aria-expanded={open}
-        aria-controls={id}
+        {...buttonProps}
         aria-label={label}
         onClick={() => {
           if (!open) announceMenuOpen('branding-panel');

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useDisclosure } from '@/components/use-disclosure';
 import { announceMenuOpen, onOtherMenuOpen } from '../menu-events';
 import { nextLinkIndex } from '../nav-keys';
 import { lockBodyScroll } from '../scroll-lock';
@@ -33,13 +34,13 @@ const isDesktop = () => window.matchMedia(DESKTOP_NAV_QUERY).matches;
  */
 export function MainNavMenu({ items, flyouts, menuExtras }: Props) {
   const id = useId();
+  const menuId = `${id}-menu`;
   const [openState, setOpenState] = useState<OpenState>(closedState);
   const openIndex = openState.index;
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { open: menuOpen, setOpen: setMenuOpen, buttonRef: hamburger, buttonProps: hamburgerProps } = useDisclosure(menuId);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
   const flyoutRefs = useRef<(HTMLDivElement | null)[]>([]);
-  const hamburger = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
   const clearTimer = () => clearTimeout(timer.current);
@@ -47,7 +48,7 @@ export function MainNavMenu({ items, flyouts, menuExtras }: Props) {
     clearTimeout(timer.current);
     setOpenState(closedState);
     setMenuOpen(false);
-  }, []);
+  }, [setMenuOpen]);
 
   const open = (index: number, next: OpenState = { index, by: 'keyboard' }) => {
     clearTimer();
@@ -106,7 +107,7 @@ export function MainNavMenu({ items, flyouts, menuExtras }: Props) {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('wheel', onWheel);
     };
-  }, [anythingOpen, openIndex, menuOpen, closeAll]);
+  }, [anythingOpen, openIndex, menuOpen, closeAll, setMenuOpen, hamburger]);
 
   const onPointerEnter = (index: number) => (event: PointerEvent) => {
     if (event.pointerType !== 'mouse' || !isDesktop()) return;
@@ -161,15 +162,12 @@ export function MainNavMenu({ items, flyouts, menuExtras }: Props) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenState(closedState);
   };
 
-  const menuId = `${id}-menu`;
   return (
     <nav ref={navRef} aria-label="Main" className={styles.nav} data-menu-open={menuOpen}>
       <button
-        ref={hamburger}
         type="button"
         className={styles.hamburger}
-        aria-expanded={menuOpen}
-        aria-controls={menuId}
+        {...hamburgerProps}
         onClick={() => {
           const next = !menuOpen;
           setMenuOpen(next);

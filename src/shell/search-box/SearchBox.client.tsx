@@ -1,7 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useDisclosure } from '@/components/use-disclosure';
+import { useOutsidePress } from '@/components/use-outside-press';
 import { invalidTermMessage, searchLimits } from '@/features/search/limits';
 import { loadCombobox, loadedCombobox } from './load-combobox';
 import styles from './SearchBox.module.css';
@@ -15,15 +17,14 @@ const preload = () => void loadCombobox().catch(() => undefined);
  */
 export function SearchBoxClient() {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const flyoutId = useId();
+  const messageId = useId();
+  const { open, setOpen, buttonRef, buttonProps } = useDisclosure(flyoutId);
   const [Combobox, setCombobox] = useState(loadedCombobox);
   const [term, setTerm] = useState('');
   const [message, setMessage] = useState(false);
   const rootRef = useRef<HTMLFormElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const tabbing = useRef(false);
-  const flyoutId = useId();
-  const messageId = useId();
 
   const close = (focusButton: boolean) => {
     setOpen(false);
@@ -32,16 +33,7 @@ export function SearchBoxClient() {
   };
 
   // A press anywhere outside closes it (focus may stay put when the press lands on plain text).
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current?.contains(event.target as Node)) return;
-      setOpen(false);
-      setMessage(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useOutsidePress(rootRef, open, () => close(false));
 
   const openFlyout = () => {
     loadCombobox().then(
@@ -98,11 +90,9 @@ export function SearchBoxClient() {
       }}
     >
       <button
-        ref={buttonRef}
         type="submit"
         className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={flyoutId}
+        {...buttonProps}
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}

@@ -1,5 +1,6 @@
 import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
-import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
+import { ComparisonCtaRow } from '@/widgets/kits/comparison/ComparisonCtaRow';
+import { ComparisonFrame } from '@/widgets/kits/comparison/ComparisonFrame';
 import { ctaLabel } from '@/widgets/kits/commerce/labels';
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import type { WidgetProps } from '../define';
@@ -55,76 +56,66 @@ function Cell({ cell }: { cell: ChartCell }) {
 export function ComparisonChart({ data }: WidgetProps<typeof comparisonChartSchema>) {
   const { title, description, criteria, items, footnote } = data;
   const label = comparisonChartLabel(data);
-  const hasCtas = items.some((item) => item.ctaUrl);
 
   return (
     <section className={styles.comparisonChart}>
       {title && <h2 className={styles.title}>{title}</h2>}
       {description && <EditorHtml className={styles.description} html={description} />}
-      <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
-        <table className={styles.table} aria-label={label}>
-          <thead>
-            <tr>
-              <td className={styles.corner} />
-              {items.map((item, index) => (
-                <th key={index} scope="col" className={styles.itemHeader}>
-                  {item.imgSrc && (
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img
-                      className={styles.image}
-                      src={proxiedImageSrc(item.imgSrc, imageWidth)}
-                      alt={item.imgAlt ?? ''}
-                      width={imageWidth}
-                      height={imageWidth}
-                      loading="lazy"
-                    />
-                  )}
-                  <span className={styles.name}>{item.name}</span>
-                  {item.brand && <span className={styles.brand}>{item.brand}</span>}
+      <ComparisonFrame label={label} className={styles.scroller} tableClassName={styles.table}>
+        <thead>
+          <tr>
+            <td className={styles.corner} />
+            {items.map((item, index) => (
+              <th key={index} scope="col" className={styles.itemHeader}>
+                {item.imgSrc && (
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img
+                    className={styles.image}
+                    src={proxiedImageSrc(item.imgSrc, imageWidth)}
+                    alt={item.imgAlt ?? ''}
+                    width={imageWidth}
+                    height={imageWidth}
+                    loading="lazy"
+                  />
+                )}
+                <span className={styles.name}>{item.name}</span>
+                {item.brand && <span className={styles.brand}>{item.brand}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {criteria.map((criterion) => {
+            const max = barMax(criterion, items);
+            return (
+              <tr key={criterion.key} data-criterion-type={criterion.type}>
+                <th scope="row" className={styles.criterion}>
+                  {criterion.label}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {criteria.map((criterion) => {
-              const max = barMax(criterion, items);
-              return (
-                <tr key={criterion.key} data-criterion-type={criterion.type}>
-                  <th scope="row" className={styles.criterion}>
-                    {criterion.label}
-                  </th>
-                  {items.map((item, index) => (
-                    <td key={index} className={styles.cell}>
-                      <Cell cell={chartCell(criterion, item.values[criterion.key], max)} />
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-          {hasCtas && (
-            <tfoot>
-              <tr>
-                <td className={styles.corner} />
                 {items.map((item, index) => (
-                  <td key={index} className={styles.ctaCell}>
-                    {item.ctaUrl && (
-                      <ProductLink
-                        href={item.ctaUrl}
-                        className={styles.cta}
-                        tracking={{ location: 'comparison-chart', name: item.name, brand: item.brand, variant: item.variantId, position: index + 1 }}
-                      >
-                        {ctaLabel({ ctaText: item.ctaText })}
-                        <span className="visually-hidden">: {item.name}</span>
-                      </ProductLink>
-                    )}
+                  <td key={index} className={styles.cell}>
+                    <Cell cell={chartCell(criterion, item.values[criterion.key], max)} />
                   </td>
                 ))}
               </tr>
-            </tfoot>
+            );
+          })}
+        </tbody>
+        <ComparisonCtaRow
+          leadClassName={styles.corner}
+          cellClassName={styles.ctaCell}
+          ctas={items.map((item, index) =>
+            item.ctaUrl
+              ? {
+                  href: item.ctaUrl,
+                  text: ctaLabel({ ctaText: item.ctaText }),
+                  name: item.name,
+                  tracking: { location: 'comparison-chart', name: item.name, brand: item.brand, variant: item.variantId, position: index + 1 },
+                }
+              : undefined,
           )}
-        </table>
-      </div>
+        />
+      </ComparisonFrame>
       {footnote && <EditorHtml className={styles.footnote} html={footnote} />}
     </section>
   );

@@ -1,6 +1,7 @@
 import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import { hasVisibleContent } from '@/content/sanitize';
-import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
+import { ComparisonCtaRow } from '@/widgets/kits/comparison/ComparisonCtaRow';
+import { ComparisonFrame } from '@/widgets/kits/comparison/ComparisonFrame';
 import type { WidgetProps } from '../define';
 import type { ComparisonTableData, comparisonTableSchema } from './schema';
 import styles from './ComparisonTable.module.css';
@@ -26,73 +27,61 @@ export function ComparisonTable({ data }: WidgetProps<typeof comparisonTableSche
   const { title, header, rows, ctas } = data;
   const label = comparisonTableLabel(data);
   const width = header.length;
-  const hasCtas = ctas.some(Boolean);
 
   return (
     <section className={styles.comparisonTable}>
       {title && <h2 className={styles.title}>{title}</h2>}
-      <div className={styles.scroller} role="region" aria-label={label} tabIndex={0} data-comparison-scroll="">
-        <table className={styles.table} aria-label={label}>
-          <thead>
-            <tr>
-              {header.map((text, column) =>
-                column === 0 && !text ? (
-                  <td key={column} className={`${styles.corner} ${styles.rowHeader}`} />
-                ) : (
-                  <th key={column} scope="col" className={column === 0 ? `${styles.corner} ${styles.rowHeader}` : styles.columnHeader}>
-                    {text}
+      <ComparisonFrame label={label} className={styles.scroller} tableClassName={styles.table} scrollMarker>
+        <thead>
+          <tr>
+            {header.map((text, column) =>
+              column === 0 && !text ? (
+                <td key={column} className={`${styles.corner} ${styles.rowHeader}`} />
+              ) : (
+                <th key={column} scope="col" className={column === 0 ? `${styles.corner} ${styles.rowHeader}` : styles.columnHeader}>
+                  {text}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, rowIndex) => {
+            const [first = '', ...rest] = paddedCells(row.cells, width);
+            return (
+              <tr key={rowIndex}>
+                {hasVisibleContent(first) ? (
+                  <th scope="row" className={styles.rowHeader}>
+                    <EditorHtml html={first} />
                   </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, rowIndex) => {
-              const [first = '', ...rest] = paddedCells(row.cells, width);
-              return (
-                <tr key={rowIndex}>
-                  {hasVisibleContent(first) ? (
-                    <th scope="row" className={styles.rowHeader}>
-                      <EditorHtml html={first} />
-                    </th>
-                  ) : (
-                    <td className={styles.rowHeader} />
-                  )}
-                  {rest.map((cell, column) => (
-                    <td key={column} className={styles.cell}>
-                      {cell && <EditorHtml html={cell} />}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-          {hasCtas && (
-            <tfoot>
-              <tr>
-                <td className={styles.rowHeader} />
-                {header.slice(1).map((columnName, column) => {
-                  const cta = ctas[column];
-                  return (
-                    <td key={column} className={styles.ctaCell}>
-                      {cta && (
-                        <ProductLink
-                          href={cta.url}
-                          className={styles.cta}
-                          tracking={{ location: 'comparison-table', name: columnName || cta.text, position: column + 1, elementType: 'button' }}
-                        >
-                          {cta.text}
-                          {columnName && <span className="visually-hidden">: {columnName}</span>}
-                        </ProductLink>
-                      )}
-                    </td>
-                  );
-                })}
+                ) : (
+                  <td className={styles.rowHeader} />
+                )}
+                {rest.map((cell, column) => (
+                  <td key={column} className={styles.cell}>
+                    {cell && <EditorHtml html={cell} />}
+                  </td>
+                ))}
               </tr>
-            </tfoot>
-          )}
-        </table>
-      </div>
+            );
+          })}
+        </tbody>
+        <ComparisonCtaRow
+          leadClassName={styles.rowHeader}
+          cellClassName={styles.ctaCell}
+          ctas={header.slice(1).map((columnName, column) => {
+            const cta = ctas[column];
+            return cta
+              ? {
+                  href: cta.url,
+                  text: cta.text,
+                  name: columnName,
+                  tracking: { location: 'comparison-table', name: columnName || cta.text, position: column + 1, elementType: 'button' },
+                }
+              : undefined;
+          })}
+        />
+      </ComparisonFrame>
     </section>
   );
 }

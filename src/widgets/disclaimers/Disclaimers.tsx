@@ -1,4 +1,5 @@
 import type { WidgetProps } from '../define';
+import { TrackedAccordion } from '@/widgets/kits/accordion/TrackedAccordion';
 import { combinedIntro, disclaimerView, partnerSentence, selectionPath, vettingPath, vettingTitle } from './disclaimer';
 import type { disclaimersSchema } from './schema';
 import styles from './Disclaimers.module.css';
@@ -40,14 +41,12 @@ export function Disclaimers({ data, context }: WidgetProps<typeof disclaimersSch
           </p>
         ))
       )}
-      <details
+      <TrackedAccordion
         className={styles.vetting}
-        data-track="accordion"
-        data-track-location="disclaimers"
-        data-track-name={vettingTitle}
-        data-track-position={context.index + 1}
+        tracking={{ location: 'disclaimers', name: vettingTitle, position: context.index + 1 }}
+        summaryClassName={styles.summary}
+        summary={vettingTitle}
       >
-        <summary className={styles.summary}>{vettingTitle}</summary>
         <div className={styles.vettingBody}>
           <p className={styles.text}>
             Before we mention a brand or product, our team checks its health claims against the evidence, looks for warning letters,
@@ -66,7 +65,7 @@ export function Disclaimers({ data, context }: WidgetProps<typeof disclaimersSch
             </li>
           </ul>
         </div>
-      </details>
+      </TrackedAccordion>
     </div>
   );
 }

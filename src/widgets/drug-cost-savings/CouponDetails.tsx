@@ -1,5 +1,5 @@
 import { couponCodes } from '@/features/savings/coupon-text';
-import type { CouponData } from '@/features/savings/rules';
+import type { CouponData } from './coupon';
 import { PharmacyLogo } from './PharmacyLogo';
 import styles from './CouponModal.module.css';
 

@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportError } from '@/features/errors/reporter';
 import { botCheckToken, prepareBotCheck } from '@/features/newsletter/bot-check-browser';
-import { couponQuery, priceCards } from '@/features/savings/rules';
+import { couponQuery } from './coupon';
+import { priceCards } from './price-cards';
 import '@/features/savings/schema';
 import { CouponModal, type CouponRequest } from './CouponModal.client';
 import { json, stubFetch, type Handler } from './test-fetch';

@@ -1,42 +1,24 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type CSSProperties, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { reportError } from '@/features/errors/reporter';
 import { botCheckToken, prepareBotCheck } from '@/features/newsletter/bot-check-browser';
 import { couponNotes, couponRecaptchaAction, demoNotice } from '@/features/savings/coupon-text';
-import {
-  canSend,
-  couponData,
-  emailHasError,
-  googleWalletSaveUrl,
-  inputFocusResetMs,
-  modalMaxHeight,
-  phoneHasError,
-  pkpassBlob,
-  shareBody,
-  successText,
-  walletPlatform,
-  type CouponData,
-  type CouponView,
-  type PriceCardEntry,
-  type ShareRequest,
-  type WalletPlatform,
-} from '@/features/savings/rules';
-import type { CouponQuery, DrugSavingsInitial, SelectedDosage } from '@/features/savings/schema';
+import type { DrugSavingsInitial } from '@/features/savings/schema';
+import { couponData, type CouponData, type CouponRequest } from './coupon';
+import { couponModalReducer, initialCouponModalState, type SentBy } from './coupon-modal-state';
+import { canSend } from './send-checks';
+import { shareBody, successText, type ShareRequest } from './share';
+import { inputFocusResetMs } from './timing';
+import { modalMaxHeight, type CouponView } from './view-heights';
+import { googleWalletSaveUrl, pkpassBlob, walletPlatform, type WalletPlatform } from './wallet';
 import { CouponDetails } from './CouponDetails';
 import { fetchCoupon, shareCoupon, type ShareOutcome } from './savings-api';
 import { texts, walletLabel } from './texts';
 import styles from './CouponModal.module.css';
 
-/** One card click: what the coupon is for. A new click is a new request (the modal remounts per request). */
-export interface CouponRequest {
-  seq: number;
-  card: PriceCardEntry;
-  query: CouponQuery;
-  dosage: SelectedDosage;
-  manufacturer: string;
-}
+export type { CouponRequest };
 
 export interface CouponModalProps {
   open: boolean;
@@ -47,9 +29,6 @@ export interface CouponModalProps {
   demo: boolean;
   onClose: () => void;
 }
-
-type CouponState = { status: 'loading' } | { status: 'ready'; data: CouponData } | { status: 'failed' };
-type SentBy = 'email' | 'textMessage';
 
 function viewHeading(view: CouponView, platform: WalletPlatform | null): string {
   switch (view) {
@@ -102,19 +81,8 @@ export function CouponModal({ open, request, partnerName, botCheck, demo, onClos
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const fieldId = useId();
-  const [coupon, setCoupon] = useState<CouponState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [view, setView] = useState<CouponView>('default');
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState(false);
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [sentBy, setSentBy] = useState<SentBy>('email');
-  const [inputFocused, setInputFocused] = useState(false);
-  const [walletLink, setWalletLink] = useState<string | null>(null);
-  const [platform] = useState(() => walletPlatform(navigator.userAgent));
-  const [viewportHeight, setViewportHeight] = useState(() => window.innerHeight);
+  const [state, dispatch] = useReducer(couponModalReducer, undefined, () => initialCouponModalState(walletPlatform(navigator.userAgent), window.innerHeight));
+  const { coupon, attempt, view, email, emailError, phone, phoneError, sending, sentBy, inputFocused, walletLink, platform, viewportHeight } = state;
   const focusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const shownView = useRef<CouponView>('default');
 
@@ -129,19 +97,18 @@ export function CouponModal({ open, request, partnerName, botCheck, demo, onClos
     const controller = new AbortController();
     fetchCoupon(request.query, controller.signal)
       .then((answer) => {
-        setCoupon({ status: 'ready', data: couponData(answer, request.card, request.dosage, request.manufacturer) });
+        dispatch({ type: 'couponLoaded', data: couponData(answer, request.card, request.dosage, request.manufacturer) });
         if (platform) prepareBotCheck(botCheck);
       })
       .catch(() => {
         if (controller.signal.aborted) return;
-        setCoupon({ status: 'failed' });
-        setView('timeout');
+        dispatch({ type: 'couponFailed' });
       });
     return () => controller.abort();
   }, [request, attempt, platform, botCheck]);
 
   useEffect(() => {
-    const onResize = () => setViewportHeight(window.innerHeight);
+    const onResize = () => dispatch({ type: 'viewportResized', height: window.innerHeight });
     window.addEventListener('resize', onResize);
     return () => {
       window.removeEventListener('resize', onResize);
@@ -158,29 +125,22 @@ export function CouponModal({ open, request, partnerName, botCheck, demo, onClos
 
   function go(next: CouponView) {
     if (next === 'email' || next === 'sms') prepareBotCheck(botCheck);
-    setView(next);
+    dispatch({ type: 'viewShown', view: next });
   }
 
   function back() {
-    setView('default');
+    dispatch({ type: 'viewShown', view: 'default' });
     clearTimeout(focusTimer.current);
-    focusTimer.current = setTimeout(() => setInputFocused(false), inputFocusResetMs);
+    focusTimer.current = setTimeout(() => dispatch({ type: 'inputFocusCleared' }), inputFocusResetMs);
   }
 
   function retry() {
-    setCoupon({ status: 'loading' });
-    setView('default');
-    setAttempt((n) => n + 1);
+    dispatch({ type: 'retried' });
   }
 
   function onClosed() {
-    setView('default');
+    dispatch({ type: 'closed' });
     shownView.current = 'default';
-    setEmail('');
-    setEmailError(false);
-    setPhone('');
-    setPhoneError(false);
-    setInputFocused(false);
     onClose();
   }
 
@@ -198,23 +158,22 @@ export function CouponModal({ open, request, partnerName, botCheck, demo, onClos
     event.preventDefault();
     const value = by === 'email' ? email : phone;
     if (sending || !canSend(value, by === 'email' ? emailError : phoneError)) return;
-    setSending(true);
+    dispatch({ type: 'sendStarted' });
     const outcome = await share(by === 'email' ? { sendType: 'email', email: value } : { sendType: 'textMessage', phoneNumber: value });
-    setSending(false);
+    dispatch({ type: 'sendSettled' });
     if (outcome.ok) {
-      setSentBy(by);
-      setView('success');
+      dispatch({ type: 'sent', by });
       return;
     }
     reportError(new Error(`Coupon send failed: ${outcome.reason}`), 'explicit', { sendType: by });
-    setView('error');
+    dispatch({ type: 'viewShown', view: 'error' });
   }
 
   async function saveToWallet() {
     if (!platform || sending) return;
-    setSending(true);
+    dispatch({ type: 'sendStarted' });
     const outcome = await share({ sendType: 'wallet', platform });
-    setSending(false);
+    dispatch({ type: 'sendSettled' });
     try {
       if (!outcome.ok) throw new Error(outcome.reason);
       const data = outcome.answer.data;
@@ -223,13 +182,13 @@ export function CouponModal({ open, request, partnerName, botCheck, demo, onClos
         downloadPass(data, outcome.answer.fileName ?? 'coupon.pkpass');
       } else {
         const url = googleWalletSaveUrl(data);
-        setWalletLink(url);
+        dispatch({ type: 'walletLinkOpened', link: url });
         window.open(url, '_blank', 'noopener');
       }
-      setView('success_wallet');
+      dispatch({ type: 'viewShown', view: 'success_wallet' });
     } catch (error) {
       reportError(new Error(`Coupon wallet failed: ${error instanceof Error ? error.message : 'failed'}`), 'explicit', { sendType: 'wallet', platform });
-      setView('error_wallet');
+      dispatch({ type: 'viewShown', view: 'error_wallet' });
     }
   }
 
@@ -263,17 +222,8 @@ export function CouponModal({ open, request, partnerName, botCheck, demo, onClos
             value={value}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? errorId : undefined}
-            onFocus={() => setInputFocused(true)}
-            onChange={(e) => {
-              const next = e.target.value;
-              if (isEmail) {
-                setEmail(next);
-                setEmailError(emailHasError(next));
-              } else {
-                setPhone(next);
-                setPhoneError(phoneHasError(next));
-              }
-            }}
+            onFocus={() => dispatch({ type: 'inputFocused' })}
+            onChange={(e) => dispatch({ type: 'inputChanged', by, value: e.target.value })}
           />
           <p id={errorId} className={styles.fieldError} aria-live="polite">
             {invalid ? (isEmail ? texts.emailInvalid : texts.phoneInvalid) : ''}

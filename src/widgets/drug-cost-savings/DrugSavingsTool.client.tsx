@@ -1,30 +1,19 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type ComponentType, type FormEvent, type MouseEvent } from 'react';
 import { track } from '@/features/analytics/track';
 import { importReported } from '@/features/errors/reporter';
-import {
-  cardsPerPage,
-  couponQuery,
-  filterCards,
-  loadingResetMs,
-  nextPage,
-  pageCount,
-  pageItems,
-  priceCards,
-  reloadPlan,
-  resolveSelection,
-  searchApplies,
-  selectedDosageFor,
-  showsCopayOffer,
-  showsInsuredChoice,
-  showsSeeMore,
-  type EditValues,
-  type PriceCardEntry,
-  type ReloadPlan,
-} from '@/features/savings/rules';
-import type { DrugSavingsInitial, GroupedPricing, ManufacturerOption, SelectedDosage, UserLocation } from '@/features/savings/schema';
-import type { CouponModalProps, CouponRequest } from './CouponModal.client';
+import type { DrugSavingsInitial, SelectedDosage, UserLocation } from '@/features/savings/schema';
+import { showsCopayOffer, showsInsuredChoice } from './copay';
+import type { EditValues } from './edit-check';
+import { cardsPerPage, pageCount, pageItems, showsSeeMore } from './paging';
+import { filterCards, searchApplies } from './pharmacy-search';
+import { priceCards, type PriceCardEntry } from './price-cards';
+import { reloadPlan, type ReloadPlan } from './reload-plan';
+import { resolveSelection, selectedDosageFor } from './selection';
+import { loadingResetMs } from './timing';
+import { initialToolState, toolReducer } from './tool-state';
+import type { CouponModalProps } from './CouponModal.client';
 import { CopayOffer } from './CopayOffer';
 import { EditPanel } from './EditPanel';
 import { PriceCard } from './PriceCard';
@@ -39,20 +28,6 @@ interface Props {
   ctaText?: string;
 }
 
-/** Spec 3 "Widget state". */
-interface UserInfo {
-  insured: boolean;
-  location: UserLocation;
-}
-interface DrugInfo {
-  manufacturers: ManufacturerOption[];
-  manufacturer: string;
-  selectedDosage: SelectedDosage;
-}
-
-/** Why the list is empty: the first data had none, or the last load failed. */
-type Failure = 'missing' | 'load' | null;
-
 const analyticsLocation = 'drug-cost-savings';
 
 /**
@@ -62,24 +37,13 @@ const analyticsLocation = 'drug-cost-savings';
  */
 export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon }: Props) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const [userInfo, setUserInfo] = useState<UserInfo>({ insured: false, location: initial.location });
-  const [drugInfo, setDrugInfo] = useState<DrugInfo>({ manufacturers: initial.manufacturers, manufacturer: initial.manufacturer, selectedDosage: initial.selectedDosage });
-  const [pricing, setPricing] = useState<GroupedPricing | null>(initial.pricing);
-  const [failure, setFailure] = useState<Failure>(initial.pricing ? null : 'missing');
-  const [loading, setLoading] = useState(false);
-  const [page, setPage] = useState(0);
-  const [searchInput, setSearchInput] = useState('');
-  const [searchTerm, setSearchTerm] = useState('');
-  const [editOpen, setEditOpen] = useState(false);
-  /** The reader has set the location (EDIT, Update); until then the ZIP is the widget's default. */
-  const [locationChosen, setLocationChosen] = useState(false);
+  const [state, dispatch] = useReducer(toolReducer, initial, initialToolState);
+  const { userInfo, drugInfo, pricing, failure, loading, page, searchInput, searchTerm, editOpen, locationChosen, couponRequest, modalOpen } = state;
+  // The coupon modal's code, loaded on the first card click; not widget state.
   const [modal, setModal] = useState<{ Component: ComponentType<CouponModalProps> } | null>(null);
-  const [couponRequest, setCouponRequest] = useState<CouponRequest | null>(null);
-  const [modalOpen, setModalOpen] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const loadSeq = useRef(0);
-  const couponSeq = useRef(0);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
@@ -94,23 +58,19 @@ export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon }:
   async function reload(plan: ReloadPlan, location: UserLocation, dosage: SelectedDosage) {
     const seq = ++loadSeq.current;
     clearTimeout(resetTimer.current);
-    setLoading(true);
+    dispatch({ type: 'loadStarted' });
     let where = location;
     if (plan.lookup) {
       const coordinates = await lookupZip(location.zip);
       if (seq !== loadSeq.current) return;
       where = { zip: location.zip, lat: coordinates?.lat ?? null, long: coordinates?.long ?? null };
-      setUserInfo((u) => ({ ...u, location: where }));
+      dispatch({ type: 'located', location: where });
     }
     const [prices, listPrice] = await Promise.all([plan.prices ? loadPrices(dosage, where) : undefined, plan.listPrice ? loadListPrice(dosage.ndc) : undefined]);
     if (seq !== loadSeq.current) return;
-    if (plan.listPrice) setDrugInfo((d) => ({ ...d, selectedDosage: { ...d.selectedDosage, drugMSRP: listPrice ?? null } }));
-    if (plan.prices) {
-      setPricing(prices ?? null);
-      setFailure(prices ? null : 'load');
-      setPage(0);
-    }
-    resetTimer.current = setTimeout(() => setLoading(false), loadingResetMs);
+    if (plan.listPrice) dispatch({ type: 'listPriceLoaded', drugMSRP: listPrice ?? null });
+    if (plan.prices) dispatch({ type: 'pricesLoaded', pricing: prices ?? null });
+    resetTimer.current = setTimeout(() => dispatch({ type: 'loadSettled' }), loadingResetMs);
   }
 
   function retry() {
@@ -131,41 +91,34 @@ export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon }:
     const unplaced = userInfo.location.lat === null || userInfo.location.long === null;
     const plan = { ...planned, lookup: planned.lookup || (planned.prices && unplaced) };
     const location = plan.lookup ? { zip: values.zip, lat: null, long: null } : userInfo.location;
-    setUserInfo({ insured, location });
-    setLocationChosen(true);
-    setDrugInfo((d) => ({ ...d, manufacturer: resolved.manufacturer.name, selectedDosage: nextDosage }));
-    setEditOpen(false);
+    dispatch({ type: 'updated', insured, location, manufacturer: resolved.manufacturer.name, selectedDosage: nextDosage });
     editButton.current?.focus();
     if (plan.prices || plan.listPrice || plan.lookup) void reload(plan, location, nextDosage);
   }
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSearchTerm(searchInput);
-    setPage(0);
+    dispatch({ type: 'searchSubmitted' });
   }
 
   function resetSearch() {
-    setSearchInput('');
-    setSearchTerm('');
-    setPage(0);
+    dispatch({ type: 'searchReset' });
   }
 
   function openCoupon(card: PriceCardEntry, event: MouseEvent<HTMLButtonElement>) {
     opener.current = event.currentTarget;
     // No drug or pharmacy in the event: which coupon a reader takes is health data.
     track('Element Clicked', { elementType: 'button', location: analyticsLocation, text: ctaText, position: filtered.indexOf(card) + 1 });
-    setCouponRequest({ seq: ++couponSeq.current, card, query: couponQuery(selectedDosage, card), dosage: selectedDosage, manufacturer: drugInfo.manufacturer });
-    setModalOpen(true);
+    dispatch({ type: 'couponOpened', card });
     if (!modal) {
       importReported(() => import('./CouponModal.client'))
         .then((m) => setModal({ Component: m.CouponModal }))
-        .catch(() => setModalOpen(false));
+        .catch(() => dispatch({ type: 'couponClosed' }));
     }
   }
 
   function closeCoupon() {
-    setModalOpen(false);
+    dispatch({ type: 'couponClosed' });
     opener.current?.focus();
   }
 
@@ -195,7 +148,7 @@ export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon }:
           className={styles.textButton}
           aria-expanded={editOpen}
           aria-controls={editOpen ? panelId : undefined}
-          onClick={() => setEditOpen((open) => !open)}
+          onClick={() => dispatch({ type: 'editToggled' })}
         >
           {editOpen ? texts.cancel : texts.edit}
           <span className="visually-hidden"> your prescription and location</span>
@@ -222,7 +175,7 @@ export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon }:
           {texts.searchLabel}
         </label>
         <div className={styles.searchRow}>
-          <input id={`${id}-search`} className={styles.input} type="search" value={searchInput} onChange={(e) => setSearchInput(e.target.value)} />
+          <input id={`${id}-search`} className={styles.input} type="search" value={searchInput} onChange={(e) => dispatch({ type: 'searchTyped', value: e.target.value })} />
           <button type="submit" className={styles.primaryButton}>
             {texts.search}
           </button>
@@ -263,7 +216,7 @@ export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon }:
           </button>
         )}
         {showsSeeMore(filtered.length) && (
-          <button type="button" className={styles.seeMore} onClick={() => setPage((p) => nextPage(p, filtered.length))} data-pages={pageCount(filtered.length)}>
+          <button type="button" className={styles.seeMore} onClick={() => dispatch({ type: 'pageAdvanced', total: filtered.length })} data-pages={pageCount(filtered.length)}>
             {texts.seeMore}
           </button>
         )}

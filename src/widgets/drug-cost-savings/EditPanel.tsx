@@ -1,15 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  changeDraft,
-  checkUpdate,
-  sanitizeZip,
-  selectionChanged,
-  zipHasError,
-  type EditField,
-  type EditValues,
-  type EditVariant,
-} from '@/features/savings/rules';
 import type { ManufacturerOption } from '@/features/savings/schema';
+import { checkUpdate, selectionChanged, type EditField, type EditValues, type EditVariant } from './edit-check';
+import { changeDraft } from './selection';
+import { sanitizeZip, zipHasError } from './zip';
 import { fieldLabels, texts } from './texts';
 import styles from './DrugCostSavings.module.css';
 

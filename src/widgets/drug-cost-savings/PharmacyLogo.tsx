@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { fallbackLogo } from '@/features/savings/rules';
+import { fallbackLogo } from '@/features/savings/grouping';
 
 /**
  * A pharmacy's logo, decorative (the name is beside it). No logo, or one that fails to load, shows

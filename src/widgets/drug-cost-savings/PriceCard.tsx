@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { cardAddress, cardName, type PriceCardEntry } from '@/features/savings/rules';
+import { cardAddress, cardName } from './card-text';
+import type { PriceCardEntry } from './price-cards';
 import { PharmacyLogo } from './PharmacyLogo';
 import { texts } from './texts';
 import styles from './DrugCostSavings.module.css';

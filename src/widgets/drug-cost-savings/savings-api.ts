@@ -1,5 +1,5 @@
-import { queryString, type ShareRequest } from '@/features/savings/rules';
 import type { CouponQuery, CouponResponse, GroupedPricing, SelectedDosage, ShareResponse, UserLocation } from '@/features/savings/schema';
+import type { ShareRequest } from './share';
 
 /**
  * The widget's calls (spec savings 7) from the browser. Answers are checked with the shared zod
@@ -7,6 +7,13 @@ import type { CouponQuery, CouponResponse, GroupedPricing, SelectedDosage, Share
  */
 
 const schemas = () => import('@/features/savings/schema');
+
+/** Query string of a request; undefined and null values are left out. */
+export function queryString(query: Record<string, string | number | boolean | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) params.append(key, String(value));
+  return params.toString();
+}
 
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url, { credentials: 'omit', headers: { accept: 'application/json' } });

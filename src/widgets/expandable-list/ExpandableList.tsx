@@ -1,4 +1,5 @@
 import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
+import { TrackedAccordion } from '@/widgets/kits/accordion/TrackedAccordion';
 import type { WidgetProps } from '../define';
 import type { expandableListSchema } from './schema';
 import styles from './ExpandableList.module.css';
@@ -18,19 +19,19 @@ export function ExpandableList({ data, context }: WidgetProps<typeof expandableL
       <List className={data.ordered ? `${styles.list} ${styles.ordered}` : styles.list}>
         {data.items.map((item, index) => (
           <li key={index} className={styles.item}>
-            <details
+            <TrackedAccordion
               className={styles.details}
-              data-track="accordion"
-              data-track-location="expandable-list"
-              data-track-name={item.title}
-              data-track-position={index + 1}
+              tracking={{ location: 'expandable-list', name: item.title, position: index + 1 }}
+              summaryClassName={styles.summary}
+              summary={
+                <>
+                  {data.ordered && <span className={styles.number}>{index + 1}. </span>}
+                  {item.title}
+                </>
+              }
             >
-              <summary className={styles.summary}>
-                {data.ordered && <span className={styles.number}>{index + 1}. </span>}
-                {item.title}
-              </summary>
               <EditorHtml className={styles.content} html={item.content} />
-            </details>
+            </TrackedAccordion>
           </li>
         ))}
       </List>

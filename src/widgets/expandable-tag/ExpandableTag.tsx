@@ -1,4 +1,5 @@
 import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
+import { TrackedAccordion } from '@/widgets/kits/accordion/TrackedAccordion';
 import type { WidgetProps } from '../define';
 import type { expandableTagSchema } from './schema';
 import styles from './ExpandableTag.module.css';
@@ -19,16 +20,14 @@ export function ExpandableTag({ data, context }: WidgetProps<typeof expandableTa
       <ul className={styles.tags}>
         {data.tags.map((tag, index) => (
           <li key={index} className={styles.tag}>
-            <details
+            <TrackedAccordion
               className={styles.details}
-              data-track="accordion"
-              data-track-location="expandable-tag"
-              data-track-name={tag.label}
-              data-track-position={index + 1}
+              tracking={{ location: 'expandable-tag', name: tag.label, position: index + 1 }}
+              summaryClassName={styles.chip}
+              summary={tag.label}
             >
-              <summary className={styles.chip}>{tag.label}</summary>
               <EditorHtml className={styles.description} html={tag.description} />
-            </details>
+            </TrackedAccordion>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
+import { TrackedAccordion } from '@/widgets/kits/accordion/TrackedAccordion';
 import type { WidgetProps } from '../define';
 import { JsonLd } from '@/lib/json-ld';
 import { faqPageJsonLd } from './json-ld';
@@ -19,18 +20,16 @@ export function Faq({ data }: WidgetProps<typeof faqSchema>) {
       <h2 className={styles.title}>{data.title || defaultTitle}</h2>
       <div className={styles.items}>
         {data.items.map((item, index) => (
-          <details
+          <TrackedAccordion
             key={index}
             className={styles.item}
             open={startsOpen(data.initialState, index)}
-            data-track="accordion"
-            data-track-location="faq"
-            data-track-name={item.question}
-            data-track-position={index + 1}
+            tracking={{ location: 'faq', name: item.question, position: index + 1 }}
+            summaryClassName={styles.question}
+            summary={item.question}
           >
-            <summary className={styles.question}>{item.question}</summary>
             <EditorHtml className={styles.answer} html={item.answer} />
-          </details>
+          </TrackedAccordion>
         ))}
       </div>
       <JsonLd data={faqPageJsonLd(data.items)} />

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { TrackedAccordion } from '@/widgets/kits/accordion/TrackedAccordion';
 import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import { cardAnchorId } from '@/widgets/kits/commerce/anchors';
 import { DiscountText } from '@/widgets/kits/commerce/components/DiscountText';
@@ -144,10 +145,15 @@ function Disclaimers({ mobile, desktop }: { mobile?: string; desktop?: string })
 
 function Accordion({ title, position, children }: { title: string; position?: number; children: ReactNode }) {
   return (
-    <details className={styles.accordion} open data-track="accordion" data-track-location="product-card" data-track-name={title} data-track-position={position}>
-      <summary className={styles.accordionTitle}>{title}</summary>
+    <TrackedAccordion
+      className={styles.accordion}
+      open
+      tracking={{ location: 'product-card', name: title, position }}
+      summaryClassName={styles.accordionTitle}
+      summary={title}
+    >
       <div className={styles.accordionBody}>{children}</div>
-    </details>
+    </TrackedAccordion>
   );
 }
 

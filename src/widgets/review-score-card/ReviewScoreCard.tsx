@@ -1,4 +1,5 @@
 import { DiscountText } from '@/widgets/kits/commerce/components/DiscountText';
+import { TrackedAccordion } from '@/widgets/kits/accordion/TrackedAccordion';
 import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
 import { ctaLabel } from '@/widgets/kits/commerce/labels';
 import { productTrackingAttributes, type ProductTracking } from '@/widgets/kits/commerce/product-tracking';
@@ -70,14 +71,12 @@ export function ReviewScoreCard({ data, context }: WidgetProps<typeof reviewScor
       <p className={styles.explanation}>{scorecardExplanation}</p>
 
       {showsProsCons(data.pros, data.cons) && (
-        <details
+        <TrackedAccordion
           className={styles.prosCons}
-          data-track="accordion"
-          data-track-location={location}
-          data-track-name={data.productName}
-          data-track-position={position}
+          tracking={{ location, name: data.productName, position }}
+          summaryClassName={styles.summary}
+          summary={prosConsTitle}
         >
-          <summary className={styles.summary}>{prosConsTitle}</summary>
           <div className={styles.lists}>
             {data.pros.length > 0 && (
               <div>
@@ -100,7 +99,7 @@ export function ReviewScoreCard({ data, context }: WidgetProps<typeof reviewScor
               </div>
             )}
           </div>
-        </details>
+        </TrackedAccordion>
       )}
 
       {(data.discount || data.ctaUrl) && (

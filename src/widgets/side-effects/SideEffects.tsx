@@ -1,4 +1,5 @@
 import { PrevalenceInfo } from '@/widgets/kits/side-effects/PrevalenceInfo';
+import { TrackedAccordion } from '@/widgets/kits/accordion/TrackedAccordion';
 import { SeverityNote } from '@/widgets/kits/side-effects/SeverityNote';
 import { defaultTitle, emptyListText, listHeadings, prevalenceInfo, severities } from '@/widgets/kits/side-effects/texts';
 import type { WidgetProps } from '../define';
@@ -42,14 +43,12 @@ export function SideEffects({ data, context }: WidgetProps<typeof sideEffectsSch
                 return (
                   <li key={index} className={styles.item}>
                     {hasBody ? (
-                      <details
+                      <TrackedAccordion
                         className={styles.details}
-                        data-track="accordion"
-                        data-track-location="side-effects"
-                        data-track-name={effect.name}
-                        data-track-position={index + 1}
+                        tracking={{ location: 'side-effects', name: effect.name, position: index + 1 }}
+                        summaryClassName={styles.summary}
+                        summary={summary}
                       >
-                        <summary className={styles.summary}>{summary}</summary>
                         <div className={styles.body}>
                           {effect.description && <p>{effect.description}</p>}
                           {effect.url && (
@@ -60,7 +59,7 @@ export function SideEffects({ data, context }: WidgetProps<typeof sideEffectsSch
                             </p>
                           )}
                         </div>
-                      </details>
+                      </TrackedAccordion>
                     ) : (
                       <div className={styles.plain}>{summary}</div>
                     )}

@@ -2,10 +2,13 @@
 
 import type { ReactNode } from 'react';
 import { track } from '@/features/analytics/track';
+import { TrackedAccordion } from '@/widgets/kits/accordion/TrackedAccordion';
 import type { ViewEvent } from './treatment-rules';
 
 interface Props {
   className?: string;
+  summary: ReactNode;
+  summaryClassName?: string;
   /** Accordion tracking (Element Clicked open/close, sent by the page's TrackingListener). */
   location: string;
   name: string;
@@ -16,20 +19,19 @@ interface Props {
 }
 
 /** A native accordion that also reports what it shows when it opens. Closed on load; works without script. */
-export function TrackedDetails({ className, location, name, position, views, children }: Props) {
+export function TrackedDetails({ className, summary, summaryClassName, location, name, position, views, children }: Props) {
   return (
-    <details
+    <TrackedAccordion
       className={className}
-      data-track="accordion"
-      data-track-location={location}
-      data-track-name={name}
-      data-track-position={position}
+      tracking={{ location, name, position }}
+      summaryClassName={summaryClassName}
+      summary={summary}
       onToggle={(event) => {
         if (!event.currentTarget.open) return;
         for (const view of views) track(view.eventName, view.payload);
       }}
     >
       {children}
-    </details>
+    </TrackedAccordion>
   );
 }

@@ -55,8 +55,9 @@ export function TreatmentCard({ data }: WidgetProps<typeof treatmentCardSchema>)
               name={name}
               position={index + 1}
               views={accordionViewEvents(section, data, index + 1)}
+              summaryClassName={styles.accordionTitle}
+              summary={accordionTitles[section]}
             >
-              <summary className={styles.accordionTitle}>{accordionTitles[section]}</summary>
               {section === 'products' ? (
                 <ul className={styles.products} data-columns={recommendationColumns}>
                   {recommendedProducts.map((product, i) => (

@@ -1,6 +1,7 @@
 import { EditorHtml } from '@/widgets/kits/editor-html/EditorHtml';
 import { hasVisibleContent } from '@/content/sanitize';
-import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
+import { ComparisonCtaRow } from '@/widgets/kits/comparison/ComparisonCtaRow';
+import { ComparisonFrame } from '@/widgets/kits/comparison/ComparisonFrame';
 import type { WidgetProps } from '../define';
 import { ComparisonTool } from './leaves';
 import type { treatmentComparisonSchema } from './schema';
@@ -17,72 +18,63 @@ const defaultCtaText = 'Learn more';
  */
 export function TreatmentComparison({ data, context }: WidgetProps<typeof treatmentComparisonSchema>) {
   const { toolName, jtbd, title, description, criteria, treatments, footnote } = data;
-  const hasCtas = treatments.some((t) => t.ctaUrl);
 
   return (
     <section className={styles.treatmentComparison}>
       <h2 className={styles.title}>{title}</h2>
       {description && <EditorHtml className={styles.description} html={description} />}
       <ComparisonTool className={styles.tool} toolName={toolName} topic={context.keywords[0]} jtbd={jtbd}>
-        <div className={styles.scroller} role="region" aria-label={title} tabIndex={0} data-columns={treatments.length} data-comparison-scroll="">
-          <table className={styles.table} aria-label={title}>
-            <thead>
-              <tr>
-                <td className={styles.corner} />
-                {treatments.map((treatment, index) => (
-                  <th key={index} scope="col" className={styles.treatmentHeader}>
-                    {treatment.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {criteria.map((criterion) => (
-                <tr key={criterion.key}>
-                  <th scope="row" className={styles.criterion}>
-                    {criterion.label}
-                  </th>
-                  {treatments.map((treatment, index) => {
-                    const value = treatment.values[criterion.key];
-                    return (
-                      <td key={index} className={styles.cell}>
-                        {value && hasVisibleContent(value) ? (
-                          <EditorHtml html={value} />
-                        ) : (
-                          <span className={styles.missing}>
-                            <span aria-hidden="true">–</span>
-                            <span className="visually-hidden">Not stated</span>
-                          </span>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
+        <ComparisonFrame label={title} className={styles.scroller} tableClassName={styles.table} columns={treatments.length} scrollMarker>
+          <thead>
+            <tr>
+              <td className={styles.corner} />
+              {treatments.map((treatment, index) => (
+                <th key={index} scope="col" className={styles.treatmentHeader}>
+                  {treatment.name}
+                </th>
               ))}
-            </tbody>
-            {hasCtas && (
-              <tfoot>
-                <tr>
-                  <td className={styles.corner} />
-                  {treatments.map((treatment, index) => (
-                    <td key={index} className={styles.ctaCell}>
-                      {treatment.ctaUrl && (
-                        <ProductLink
-                          href={treatment.ctaUrl}
-                          className={styles.cta}
-                          tracking={{ location: 'treatment-comparison', name: treatment.name, position: index + 1, elementType: 'link' }}
-                        >
-                          {treatment.ctaText || defaultCtaText}
-                          <span className="visually-hidden">: {treatment.name}</span>
-                        </ProductLink>
+            </tr>
+          </thead>
+          <tbody>
+            {criteria.map((criterion) => (
+              <tr key={criterion.key}>
+                <th scope="row" className={styles.criterion}>
+                  {criterion.label}
+                </th>
+                {treatments.map((treatment, index) => {
+                  const value = treatment.values[criterion.key];
+                  return (
+                    <td key={index} className={styles.cell}>
+                      {value && hasVisibleContent(value) ? (
+                        <EditorHtml html={value} />
+                      ) : (
+                        <span className={styles.missing}>
+                          <span aria-hidden="true">–</span>
+                          <span className="visually-hidden">Not stated</span>
+                        </span>
                       )}
                     </td>
-                  ))}
-                </tr>
-              </tfoot>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+          <ComparisonCtaRow
+            leadClassName={styles.corner}
+            cellClassName={styles.ctaCell}
+            linkClassName={styles.cta}
+            ctas={treatments.map((treatment, index) =>
+              treatment.ctaUrl
+                ? {
+                    href: treatment.ctaUrl,
+                    text: treatment.ctaText || defaultCtaText,
+                    name: treatment.name,
+                    tracking: { location: 'treatment-comparison', name: treatment.name, position: index + 1, elementType: 'link' },
+                  }
+                : undefined,
             )}
-          </table>
-        </div>
+          />
+        </ComparisonFrame>
       </ComparisonTool>
       {footnote && <EditorHtml className={styles.footnote} html={footnote} />}
     </section>

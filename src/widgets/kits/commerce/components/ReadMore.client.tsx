@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useDisclosure } from '@/components/use-disclosure';
 import { track } from '@/features/analytics/track';
 import { debounce } from '@/lib/debounce';
 import styles from './ReadMore.module.css';
@@ -32,7 +33,7 @@ export function ReadMore({ threshold, collapsedHeight = threshold, moreLabel = '
   const id = useId();
   const content = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
-  const [expanded, setExpanded] = useState(false);
+  const { open: expanded, setOpen: setExpanded, buttonProps } = useDisclosure(id);
 
   useEffect(() => {
     const el = content.current;
@@ -73,7 +74,7 @@ export function ReadMore({ threshold, collapsedHeight = threshold, moreLabel = '
         {children}
       </div>
       {overflowing && (
-        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={id} onClick={toggle}>
+        <button type="button" className={styles.toggle} {...buttonProps} onClick={toggle}>
           {expanded ? lessLabel : moreLabel}
           {chevron && (
             <svg className={styles.chevron} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

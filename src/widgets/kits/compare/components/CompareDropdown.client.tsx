@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useReducer, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useId, useReducer, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useOutsidePress } from '@/components/use-outside-press';
 import { compareDropdownLayout, compareListLayout } from '../layout';
 import { compareReady, compareReducer, initialCompareState, isSelected, maxCompareProducts, type CompareChoice } from '../reducer';
 import { compareUrl } from '../url';
@@ -42,21 +43,11 @@ export function CompareDropdown({ products, articlePath }: Props) {
   const { open, selected, error } = state;
   const ready = compareReady(state);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
-      setRefused(false);
-      dispatch({ type: 'close' });
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
   const close = () => {
     setRefused(false);
     dispatch({ type: 'close' });
   };
+  useOutsidePress(rootRef, open, close);
 
   const clear = () => {
     setRefused(false);
