@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteId } from '@/lib/env';
+import type { SiteId } from '@/sites';
 import type { RecipeLdInput } from '../json-ld';
 import type { RecipePageData } from '../page-data';
 import { CheckList, PrintButton, RecipeImage, RecipeJsonLd, TipBox, type Tip } from './RecipeParts';
