@@ -38,7 +38,8 @@ export function RecipeFrame({
   ld,
   children,
 }: {
-  format: 'recipe' | 'recipe-v2';
+  /** The widget's format, marked on the section (data-recipe). */
+  format: string;
   className?: string;
   place: RecipePlace;
   pageData?: RecipePageData;
