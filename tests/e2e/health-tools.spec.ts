@@ -38,9 +38,10 @@ function carried(requests: Request[]): string[] {
  * sending something.
  */
 // The page's own traffic, none of it carrying what the reader typed (carried() checks the values):
-// assets, ads, analytics, metrics, and the marketing placements (drivers call, audiences, the rail's
-// newsletter form settings).
-const background = [/\/_next\/static\//, /\/api\/ads\//, /\/v2\/t$/, /\/api\/metrics(\/unload)?$/, /^\/api\/drivers\/v4(\/|$)/, /^\/api\/cdp\/profile\/v3$/, /^\/api\/newsletter\/config$/];
+// assets, the site's icon (Chromium asks for the favicon whenever it likes, sometimes twice), ads,
+// analytics, metrics, and the marketing placements (drivers call, audiences, the rail's newsletter
+// form settings).
+const background = [/\/_next\/static\//, /^\/icons\//, /\/api\/ads\//, /\/v2\/t$/, /\/api\/metrics(\/unload)?$/, /^\/api\/drivers\/v4(\/|$)/, /^\/api\/cdp\/profile\/v3$/, /^\/api\/newsletter\/config$/];
 
 function unexpected(requests: Request[]): string[] {
   return requests.filter((r) => !background.some((re) => re.test(new URL(r.url()).pathname))).map((r) => `${r.method()} ${r.url()}`);
