@@ -128,6 +128,8 @@ test.describe('quiz and assessment', () => {
     await assessment.getByRole('button', { name: 'Get Results' }).click();
     await expect(assessment.getByRole('alert')).toHaveText('Please answer question 1, question 2, question 3, question 4, question 5, question 6 and question 7 to see your results.');
     const groups = assessment.locator('fieldset');
+    // Focus goes to the first unanswered question (which scrolls the page there) before anything is clicked.
+    await expect(groups.first()).toBeFocused();
     for (let q = 0; q < 7; q++) await groups.nth(q).getByLabel('More than half the days').check();
     await assessment.getByRole('button', { name: 'Get Results' }).click();
     await expect(assessment.getByRole('heading', { name: 'Your results' })).toBeFocused();
