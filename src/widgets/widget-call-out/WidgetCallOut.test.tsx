@@ -1,11 +1,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '@tests/support/render-widget';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
 import { widgetDef } from '@/widgets/registry';
 import { aaContrast, contrastRatio, darkText, lightText, textColourOn } from '@/lib/contrast';
 import { fixtures } from './fixtures';
 import { schemeColours, widgetCallOutSchema } from './schema';
+
+// The house ad inventory has a creative of every fixed size (the test must not depend on what a local database holds).
+vi.mock('@/features/ads/server/inventory.server', async () => {
+  const { houseSizeNames } = await import('@/features/ads/server/demo-creatives');
+  return { expectedAdSizes: async () => new Set(houseSizeNames) };
+});
 
 const render = (data: unknown) => renderWidget('widget-call-out', data);
 
