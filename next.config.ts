@@ -25,6 +25,10 @@ const nextConfig: NextConfig = {
   // With REDIS_URL, Next's cache lives in Redis, shared by every instance (cache-handler.mjs, decision 006);
   // without it, in each process's memory. Read when the server starts, so one build serves both ways.
   cacheHandler: process.env.REDIS_URL ? path.resolve('cache-handler.mjs') : undefined,
+  // npm test typechecks the whole repository (tsc) before it builds for the browser tests, and says
+  // so with WELLREAD_TYPECHECKED=1: the build then skips its own second pass over the same files.
+  // Every other build (npm start, a deploy) typechecks as usual.
+  typescript: { ignoreBuildErrors: process.env.WELLREAD_TYPECHECKED === '1' },
   // Shared caches may serve a page up to a day past its s-maxage while it is re-rendered (stale-while-revalidate).
   expireTime: 86400,
 };
