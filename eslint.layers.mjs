@@ -1,7 +1,7 @@
 /**
  * The layers of src/ and what each may import (docs/conventions.md, decision 010). A folder imports
  * only the folders below it; `import/no-restricted-paths` fails `npm test` on an import that goes
- * up, and `import/no-cycle` on any import circle. Tests (`*.test.*`, `tests/`) stand above every
+ * up, and tests/unit/layers.test.ts on any import circle. Tests (`*.test.*`, `tests/`) stand above every
  * layer: they may import from any of them, and nothing imports them.
  *
  *   app                          routes: thin, they load data and compose (with src/proxy.ts, src/instrumentation*.ts)

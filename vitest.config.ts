@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { eagerLeaves } from './tests/support/eager-leaves';
@@ -19,5 +20,9 @@ export default defineConfig({
     setupFiles: ['tests/support/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     pool: 'forks',
+    // One test file per core. Vitest's default leaves a core to its main process (one worker on a
+    // 2-core machine), which sits mostly idle once files are transformed: two workers take the
+    // suite from about 350 s to 205 s here.
+    maxWorkers: os.availableParallelism(),
   },
 });

@@ -5,12 +5,28 @@ import path from 'node:path';
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+/** Starts a command in the repository root, with telemetry off unless the environment says otherwise. */
+const spawnHere = (command, args, options, stdio) =>
+  spawn(command, args, { stdio, cwd: root, ...options, env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...options.env } });
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options, env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...options.env } });
+    const child = spawnHere(command, args, options, 'inherit');
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
+  });
+}
+
+/** Like run, with the output collected rather than printed: { code, output }. */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawnHere(command, args, options, ['ignore', 'pipe', 'pipe']);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (error) => resolve({ code: 127, output: `${command}: ${error.message}\n` }));
   });
 }
 

@@ -4,8 +4,7 @@
 // Runs every stage even when one fails, then prints "N passed, N failed" over everything it ran.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { bin, playwrightCounts, root, run, vitestCounts } from './lib.mjs';
+import { bin, playwrightCounts, root, run, runCaptured, vitestCounts } from './lib.mjs';
 
 const out = path.join(root, '.test-results');
 fs.mkdirSync(out, { recursive: true });
@@ -22,18 +21,6 @@ function record(stage, passed, failed) {
   stageStart = Date.now();
 }
 
-/** Runs a command with its output collected rather than printed: { code, output }. */
-function captured(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
-    child.on('error', (error) => resolve({ code: 127, output: `${command}: ${error.message}\n` }));
-  });
-}
-
 async function check(stage, command, args) {
   console.log(`\n── ${stage} ──`);
   const code = await run(command, args);
@@ -42,7 +29,7 @@ async function check(stage, command, args) {
 
 // ESLint and tsc each keep one core busy: the typecheck runs beside the lint, its output held
 // until the lint is done so the two do not interleave. Its stage time is what it took after the lint.
-const typecheck = captured(bin('tsc'), ['--noEmit', '-p', '.']);
+const typecheck = runCaptured(bin('tsc'), ['--noEmit', '-p', '.']);
 await check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 console.log('\n── typecheck ──');
 const typechecked = await typecheck;

@@ -4,10 +4,8 @@ import type { BodyNode } from '@/content/article-schema';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
 import { registry, widgetFormats } from '@/widgets/registry';
 
-vi.mock('@/features/ads/server/inventory.server', async () => {
-  const { houseSizeNames } = await import('@/features/ads/server/demo-creatives');
-  return { expectedAdSizes: async () => new Set(houseSizeNames) };
-});
+// Every fixed size has a house creative, whatever the local database holds.
+vi.mock('@/features/ads/server/inventory.server', async () => (await import('@tests/support/house-ads')).houseInventory());
 
 // RenderWidgets calls each widget's component itself (decision 009), so a component that uses a
 // hook, or throws on its own fixtures, would silently render nothing. Every format's default

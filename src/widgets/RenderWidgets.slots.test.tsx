@@ -6,10 +6,8 @@ import { RenderWidgets } from '@/widgets/RenderWidgets';
 // The test formats `box` (a two-column container) and `probe` (a leaf): tests/support/container-widgets.tsx.
 vi.mock('@/widgets/registry', async (importOriginal) => (await import('@tests/support/container-widgets')).withTestContainers(await importOriginal()));
 
-vi.mock('@/features/ads/server/inventory.server', async () => {
-  const { houseSizeNames } = await import('@/features/ads/server/demo-creatives');
-  return { expectedAdSizes: async () => new Set(houseSizeNames) };
-});
+// Every fixed size has a house creative, whatever the local database holds.
+vi.mock('@/features/ads/server/inventory.server', async () => (await import('@tests/support/house-ads')).houseInventory());
 
 async function render(body: BodyNode[]) {
   return renderToStaticMarkup(await RenderWidgets({ body, site: 'healthline', region: 'us', canonicalPath: '/test/slots' }));

@@ -18,10 +18,7 @@ vi.mock('@/widgets/registry', async (importOriginal) => {
 
 // The house ad inventory: every fixed size has a creative unless a test empties it.
 const inventory = vi.hoisted(() => ({ sizes: null as Set<string> | null }));
-vi.mock('@/features/ads/server/inventory.server', async () => {
-  const { houseSizeNames } = await import('@/features/ads/server/demo-creatives');
-  return { expectedAdSizes: async () => inventory.sizes ?? new Set(houseSizeNames) };
-});
+vi.mock('@/features/ads/server/inventory.server', async () => (await import('@tests/support/house-ads')).houseInventory(() => inventory.sizes));
 
 async function render(body: BodyNode[], canonicalPath = '/test/render', part?: 'all' | 'urgent' | 'rest') {
   return renderToStaticMarkup(await RenderWidgets({ body, site: 'healthline', region: 'us', canonicalPath, part }));

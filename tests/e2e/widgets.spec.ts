@@ -1,6 +1,7 @@
 // engine: any
 import { expect, test } from '@playwright/test';
 import { widgetFormats as formats } from '@/widgets/registry';
+import { watchCsp } from './csp-watch';
 import { expectNoAxeViolations, openE2eDb, waitForHydration } from './support';
 
 test.describe('widgets', () => {
@@ -29,15 +30,21 @@ test.describe('widgets', () => {
   });
 
   for (const format of formats) {
-    test(`/widgets/${format} renders its fixtures with zero axe violations`, async ({ page }) => {
+    test(`/widgets/${format} renders its fixtures with zero axe and zero CSP violations`, async ({ page }) => {
       // Checked in their final state: a fade or count-up caught half-way (a checklist item at 40%
       // opacity) is not what a reader is left with; each animated widget's own spec runs axe once
       // its animation has played.
       await page.emulateMedia({ reducedMotion: 'reduce' });
+      const cspViolations = await watchCsp(page);
       const response = await page.goto(`/widgets/${format}`);
       expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
       expect(await page.locator('[data-fixture]').count()).toBeGreaterThan(0);
       await expectNoAxeViolations(page);
+      // The policy (decision 007) blocks nothing the widget does, down to its last fixture.
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(100);
+      expect(await cspViolations()).toEqual([]);
     });
   }
 

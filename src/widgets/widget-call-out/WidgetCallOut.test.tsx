@@ -7,11 +7,8 @@ import { aaContrast, contrastRatio, darkText, lightText, textColourOn } from '@/
 import { fixtures } from './fixtures';
 import { schemeColours, widgetCallOutSchema } from './schema';
 
-// The house ad inventory has a creative of every fixed size (the test must not depend on what a local database holds).
-vi.mock('@/features/ads/server/inventory.server', async () => {
-  const { houseSizeNames } = await import('@/features/ads/server/demo-creatives');
-  return { expectedAdSizes: async () => new Set(houseSizeNames) };
-});
+// Every fixed size has a house creative, whatever the local database holds.
+vi.mock('@/features/ads/server/inventory.server', async () => (await import('@tests/support/house-ads')).houseInventory());
 
 const render = (data: unknown) => renderWidget('widget-call-out', data);
 
