@@ -15,7 +15,7 @@ const config = [
   },
   {
     // Layers (eslint.layers.mjs): no import goes up. Import circles are found by
-    // tests/unit/layers.test.ts in one pass over src (decision 010, addendum).
+    // tests/unit/layers.test.ts in one pass over src (decision 012).
     files: ['src/**/*.{ts,tsx}'],
     ignores: tests,
     rules: {

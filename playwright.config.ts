@@ -30,7 +30,8 @@ export default defineConfig({
     storageState: { cookies: surveyShownCookies(), origins: [] },
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // scripts/e2e.mjs picks it: Debian's chromium-headless-shell when installed (decision 012).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
