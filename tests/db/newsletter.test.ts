@@ -166,6 +166,10 @@ describe('newsletter signup service', () => {
     await expect(subscribe(db, input(), ctx({ verifyBotCheck: async () => false }))).rejects.toMatchObject({ status: 403, code: 'bot_check_failed' });
     await expect(subscribe(db, input({ lists: ['mind-matters'] }), ctx())).rejects.toMatchObject({ status: 400, code: 'unknown_list' });
     await expect(subscribe(db, input({ email: 'a b@c' }), ctx())).rejects.toMatchObject({ status: 400, message: 'Please enter a valid email' });
+    // Forms nodemailer delivers to v@x.org, each new to a per-mailbox limit, or naming the To: line (issue 29, finding 4).
+    for (const email of ['a<v@x.org>', 'v@x.org,y', '"v"@x.org', 'v(c)@x.org', '<v@x.org>']) {
+      await expect(subscribe(db, input({ email }), ctx()), email).rejects.toMatchObject({ status: 400, code: 'invalid_email' });
+    }
     expect((await subscriberRows()).map((r) => r.email)).toEqual(['us@example.org']);
   });
 

@@ -16,6 +16,12 @@ describe('recipientKey (rate-limit keys only; mail still goes to the typed addre
     expect(recipientKey('first.last@example.org')).not.toBe(recipientKey('firstlast@example.org'));
   });
 
+  it('counts an international domain and its punycode as one mailbox', () => {
+    for (const variant of ['leser@bücher.de', 'Leser@BÜCHER.de', 'leser@xn--bcher-kva.de', 'leser+1@xn--bcher-kva.de.']) {
+      expect(recipientKey(variant), variant).toBe('leser@xn--bcher-kva.de');
+    }
+  });
+
   it('keeps a local part that is only a tag, and distinct mailboxes distinct', () => {
     expect(recipientKey('+tag@example.org')).toBe('+tag@example.org');
     expect(recipientKey('victim@example.org')).not.toBe(recipientKey('victim@example.com'));

@@ -1,3 +1,5 @@
+import { domainToASCII } from 'node:url';
+
 /**
  * Rate-limit keys that count one person once. Only for counting: mail still goes to the address
  * the reader typed, and nothing stored changes.
@@ -6,9 +8,9 @@
 const gmailDomains = new Set(['gmail.com', 'googlemail.com']);
 
 /**
- * One key per mailbox or phone: an email lower-cased and trimmed, without the domain's trailing
- * dot(s), without a "+tag" after the local part, and for Gmail (googlemail.com is the same) without
- * dots in the local part; anything without "@" is a phone number, kept as its digits (a leading US
+ * One key per mailbox or phone: an email lower-cased and trimmed, its domain in punycode (bücher.de
+ * and xn--bcher-kva.de are one mailbox) without trailing dot(s), without a "+tag" after the local
+ * part, and for Gmail (googlemail.com is the same) without dots in the local part; anything without "@" is a phone number, kept as its digits (a leading US
  * country code 1 of an 11-digit number dropped).
  */
 export function recipientKey(recipient: string): string {
@@ -19,7 +21,8 @@ export function recipientKey(recipient: string): string {
     return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
   }
   let local = value.slice(0, at);
-  let domain = value.slice(at + 1).replace(/\.+$/, '');
+  const typed = value.slice(at + 1).replace(/\.+$/, '');
+  let domain = domainToASCII(typed) || typed;
   const plus = local.indexOf('+');
   if (plus > 0) local = local.slice(0, plus);
   if (gmailDomains.has(domain)) {

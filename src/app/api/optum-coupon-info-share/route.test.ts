@@ -104,6 +104,11 @@ describe('POST /api/optum-coupon-info-share', { timeout: 30_000 }, () => {
     const email = await share({ token: 't', couponID: 'C1', sendType: 'email', email: 'nope' });
     expect(email.status).toBe(400);
     expect(await email.json()).toEqual({ error: { code: 'invalid_email', message: 'Enter a valid email address.', issues: [{ path: 'email', message: 'Enter a valid email address.' }] } });
+    // Forms a mail library delivers to v@x.org while a per-mailbox limit counts each as new (issue 29, finding 4).
+    for (const form of ['a<v@x.org>', 'v@x.org,y.org', '"v"@x.org', 'v(c)@x.org', '<v@x.org>']) {
+      const answer = await share({ token: 't', couponID: 'C1', sendType: 'email', email: form });
+      expect([answer.status, ((await answer.json()) as { error: { code: string } }).error.code], form).toEqual([400, 'invalid_email']);
+    }
 
     const phone = await share({ token: 't', couponID: 'C1', sendType: 'textMessage', phoneNumber: '555-0123' });
     expect([phone.status, ((await phone.json()) as { error: { code: string } }).error.code]).toEqual([400, 'invalid_phone']);

@@ -1,4 +1,5 @@
 import { getDb } from '@/db/client.server';
+import { isBareAddress } from '@/features/mail/address';
 import { botCheckConfig, verifyAltcha, verifyRecaptcha } from '@/features/newsletter/server/bot-check.server';
 import { keys, linkOrigin } from '@/features/newsletter/server/context.server';
 import { couponRecaptchaAction } from '@/features/savings/coupon-text';
@@ -28,6 +29,8 @@ async function handlePOST(request: Request): Promise<Response> {
   if (!read.ok) return read.response;
   const parsed = shareBodySchema.safeParse(read.body);
   if (!parsed.success) return invalidBody(zodIssues(parsed.error));
+  // The form's pattern lets through forms a mail library reads as another recipient ("a<v@x>", "v@x,y").
+  if (parsed.data.sendType === 'email' && !isBareAddress(parsed.data.email)) return invalidBody([{ path: 'email', message: 'Enter a valid email address.' }]);
 
   const db = await getDb();
   const e = env();

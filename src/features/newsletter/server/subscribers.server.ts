@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { sendMail, type MailConfig } from '@/features/mail/mail.server';
 import { type SiteId, SITES } from '@/sites';
+import { isBareAddress } from '@/features/mail/address';
 import { clientKey, recipientKey } from '@/features/rate-limit/keys';
 import { rateLimiter } from '@/features/rate-limit/rate-limiter.server';
 import { hashEmail } from '../hash';
@@ -41,11 +42,6 @@ export interface SubscribeContext {
   now?: Date;
 }
 
-/** Stricter than the form's rule only where mail delivery needs it: one @, something on each side, no spaces. */
-function isDeliverable(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+$/.test(email) && email.length >= 3;
-}
-
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
@@ -80,7 +76,8 @@ export async function subscribe(db: Kysely<Database>, input: ActivationInput, ct
 
   if (input.site && input.site !== ctx.site) throw new SubscribeError(400, 'wrong_site', 'The site does not match this address.');
   const email = normalizeEmail(input.email);
-  if (!isDeliverable(email)) throw new SubscribeError(400, 'invalid_email', messages.email);
+  // A bare address only: one the mail library would read as several, or with a name, is refused.
+  if (!isBareAddress(email)) throw new SubscribeError(400, 'invalid_email', messages.email);
   const unknownList = input.lists.find((id) => !isListOfSite(ctx.site, id));
   if (unknownList) throw new SubscribeError(400, 'unknown_list', `There is no newsletter list "${unknownList}" on this site.`);
   if (ctx.isEEA && input.consent.newsletterConsent !== 'YV1') throw new SubscribeError(400, 'consent_required', messages.consent);
