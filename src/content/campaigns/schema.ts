@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageSrcField, isoDateField, linkField, plainText, requiredText, siteField, slugField } from '@/content/fields';
 import { PAGE_TEMPLATES } from '@/content/article-schema';
+import { hostHasNoToken } from '@/lib/url-host';
 import { AUDIENCE_NAMES } from './audience-names';
 
 /**
@@ -70,6 +71,9 @@ const choiceField = z.strictObject({
   value: slugField,
 });
 
+/** A driver's link: tokens ({utm_source}…) may fill its path, query or fragment, never its scheme or host. */
+const driverLinkField = linkField.refine(hostHasNoToken, 'a token may stand only after the link\'s host, so the page URL cannot choose where it goes');
+
 /**
  * The driver fields marketers write (spec names verbatim). Copy fields may hold dynamic text
  * tokens such as {where}, {k1} or {utm_source}; the drivers API substitutes and escapes them.
@@ -84,7 +88,7 @@ export const driverFields = {
   bodyCopy: plainText(800).optional(),
   image: imageField.optional(),
   callToAction: plainText(60).optional().describe('Button or link text; a default per type when absent (GET STARTED, JOIN NOW, SIGN UP NOW, SUBMIT).'),
-  callToActionURL: linkField.optional(),
+  callToActionURL: driverLinkField.optional(),
   newsletterLists: z.array(slugField).max(10).optional().describe('Newsletter list ids of the site the sign-up subscribes to.'),
   newsletterSource: plainText(80).optional().describe('The source recorded with a sign-up.'),
   lists: z.array(slugField).max(10).optional().describe('Lists for sign-up drivers that use the generic name.'),
@@ -108,10 +112,10 @@ export const driverFields = {
     .optional()
     .describe('The step after a quiz or survey answer.'),
   confirm: z
-    .strictObject({ headline: requiredText(200), bodyCopy: plainText(600).optional(), callToAction: plainText(60).optional(), callToActionURL: linkField.optional() })
+    .strictObject({ headline: requiredText(200), bodyCopy: plainText(600).optional(), callToAction: plainText(60).optional(), callToActionURL: driverLinkField.optional() })
     .optional()
     .describe('The confirmation shown after a sign-up, download or answer.'),
-  sponsorUrl: linkField.optional(),
+  sponsorUrl: driverLinkField.optional(),
   sponsorTracker: z.string().max(2000).regex(/^https:\/\/[^\s]+$/, 'must be an https URL').optional().describe('An impression pixel, loaded only with targeting consent.'),
   adTagIds: z.array(plainText(80)).max(10).optional(),
   // Announcement bar (spec article blocks 3).

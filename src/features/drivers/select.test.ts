@@ -165,6 +165,20 @@ describe('the answered driver', () => {
     expect(driver).not.toHaveProperty('sponsorUrl');
     expect(driver.callToActionURL).toBe('/go');
   });
+  it('never lets a token choose a link’s host: refused when written, dropped when served (issue 29, finding 12)', () => {
+    for (const url of ['https://{utm_source}/offer', 'https://partner.example{utm_term}/x', 'https://{k1}@partner.example/']) {
+      const written = campaignSchema.safeParse({ documentType: 'campaign', site: 'healthline', campaignName: 'Host token', articlePlacement: 'rightRail', driverType: 'contentPromo', callToActionURL: url });
+      expect(written.success, url).toBe(false);
+      expect(written.error?.issues.map((i) => i.path.join('.')), url).toContain('callToActionURL');
+      // A campaign stored before the rule: the link is left out rather than sent where the page URL says.
+      const stored = { ...campaign({ driverType: 'contentPromo', newsletterLists: undefined, callToActionURL: '/go' }), sponsorUrl: url } as CampaignDocument;
+      const driver = selectDrivers(indexCampaigns([stored]), ['rightRail'], page, reader, { now, tokens: { utm_source: 'evil.example', utm_term: '.evil.example', k1: 'x' } }).placementDrivers.rightRail!;
+      expect(driver, url).not.toHaveProperty('sponsorUrl');
+    }
+    // An empty value once made `https:///offer`, which passed as a link.
+    const emptyHost = { ...campaign({ driverType: 'contentPromo', newsletterLists: undefined, callToActionURL: '/go' }), sponsorUrl: 'https:///offer' } as CampaignDocument;
+    expect(selectDrivers(indexCampaigns([emptyHost]), ['rightRail'], page, reader, { now, tokens: {} }).placementDrivers.rightRail).not.toHaveProperty('sponsorUrl');
+  });
 });
 
 describe('page placements', () => {

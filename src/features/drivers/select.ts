@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ResponseDriver } from './api-schema';
 import type { AudienceName } from '@/content/campaigns/audience-names';
 import { DRIVER_FIELD_NAMES, isPagePlacement, type CampaignDocument, type CampaignTargeting, type DeviceType, type Placement, type ReaderPlacement } from '@/content/campaigns/schema';
+import { hostHasNoToken } from '@/lib/url-host';
 import { substituteText, substituteUrl, type TokenValues } from './tokens';
 
 /**
@@ -97,11 +98,16 @@ const urlFields = new Set(['callToActionURL', 'sponsorUrl']);
 /** Fields that hold settings, not copy: tokens are not looked for there. */
 const settingFields = new Set(['driverType', 'style', 'newsletterLists', 'lists', 'adTagIds', 'backgroundColor', 'textColor', 'callToActionType', 'logoURLs', 'openCallToActionUrlOnSameTab', 'options', 'image', 'sponsorTracker']);
 
-/** A URL field must still be a site path or an http(s) URL once its tokens are in; otherwise it is dropped. */
-const usableUrl = (url: string) => /^\/(?!\/)/.test(url) || /^https?:\/\/[^\s]+$/.test(url) || /^#[\w-]*$/.test(url);
+/**
+ * A URL field must still be a site path, an anchor or an http(s) URL with a host once its tokens are
+ * in (`https:///path`, from an empty value, is not); otherwise it is dropped.
+ */
+const usableUrl = (url: string) => /^\/(?!\/)/.test(url) || /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/.test(url) || /^#[\w-]*$/.test(url);
 
 function substitute(value: unknown, key: string, tokens: TokenValues): unknown {
   if (typeof value === 'string' && urlFields.has(key)) {
+    // A token in the host would let the page URL choose where the link goes: such a link is dropped.
+    if (!hostHasNoToken(value)) return undefined;
     const url = substituteUrl(value, tokens);
     return usableUrl(url) ? url : undefined;
   }
