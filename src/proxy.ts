@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { noncePlaceholder } from '@/lib/csp-nonce';
-import { internalPath } from '@/lib/page-rewrite';
+import { internalPath, methodsFor } from '@/lib/page-rewrite';
 
 /**
  * Picks the site (Host) and the region class (COUNTRY_HEADER) and rewrites every page path to
@@ -16,6 +16,10 @@ export function proxy(request: NextRequest): NextResponse {
     countryHeader: COUNTRY_HEADER,
     defaultCountry: DEFAULT_COUNTRY,
   });
+  if (target !== null && !methodsFor(request.nextUrl.pathname).includes(request.method)) {
+    const allow = methodsFor(request.nextUrl.pathname).join(', ');
+    return new NextResponse(null, { status: 405, headers: { allow, 'cache-control': 'no-store' } });
+  }
   const headers = withNoncePlaceholder(request.headers);
   if (target === null) return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
   const url = request.nextUrl.clone();

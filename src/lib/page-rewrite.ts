@@ -16,6 +16,16 @@ const siteFiles = new Map([
   ['/sitemap.xml', '/sitemap-xml'],
 ]);
 
+/**
+ * The methods a rewritten path answers: a site file GET and HEAD; a page POST too, for its Server
+ * Functions (with the Next-Action header, or a form posted before hydration). Anything else is
+ * refused before Next answers, since Next would cache its refusal as the path's answer (a PATCH
+ * once replaced /robots.txt with a cached 405 for a day).
+ */
+export function methodsFor(pathname: string): readonly string[] {
+  return siteFiles.has(pathname) ? ['GET', 'HEAD'] : ['GET', 'HEAD', 'POST'];
+}
+
 export interface RewriteConfig {
   siteHosts: Record<string, SiteId>;
   defaultSite: SiteId;

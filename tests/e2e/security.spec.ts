@@ -66,6 +66,17 @@ test.describe('security headers', () => {
     }
   });
 
+  test('a PATCH or PROPFIND to a site file or a page is refused, uncached, and its cached answer stays (issue 29, finding 3)', async ({ baseURL }) => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/nutrition']) {
+      for (const method of ['PATCH', 'PROPFIND']) {
+        const refused = await raw(portOf(baseURL), path, { method });
+        expect([refused.status, refused.headers['cache-control']], `${method} ${path}`).toEqual([405, 'no-store']);
+      }
+      const after = await raw(portOf(baseURL), path);
+      expect(after.status, path).toBe(200);
+    }
+  });
+
   test('another site cannot post a consent choice or sign the operator out', async ({ request }) => {
     const consent = await request.post('/api/consent/choice', { form: { choice: 'accept-all' }, headers: { 'sec-fetch-site': 'cross-site' }, maxRedirects: 0 });
     expect(consent.status()).toBe(403);
