@@ -17,6 +17,8 @@ vi.mock('next/cache', () => ({ unstable_cache: <F,>(fn: F) => fn, revalidateTag:
 
 const token = 'campaign-test-content-token-0123456789';
 process.env.CONTENT_API_TOKEN = token;
+const operatorToken = 'campaign-test-operator-token-0123456789';
+process.env.OPERATOR_TOKEN = operatorToken;
 delete process.env.REDIS_URL;
 delete process.env.CLIENT_IP_HEADER;
 const { resetEnvCache } = await import('@/lib/env');
@@ -150,11 +152,27 @@ describe('POST /api/drivers/v4{path}', () => {
     expect(driver.headline).toBe('Welcome, newsletter reader');
     expect(driver.callToActionURL).toBe('https://partner.example/?s=abc&w=%2Fnutrition%2Ffiber-basics');
   });
-  it('debug explains the choice', async () => {
-    await store({ targeting: { paths: ['/elsewhere'] } });
-    const answer = await post('/a', { articlePlacements: ['rightRail'], debug: true });
-    expect(answer.json.debug).toEqual([expect.objectContaining({ placement: 'rightRail', outcome: 'skipped: path' })]);
-    expect((await post('/a', { articlePlacements: ['rightRail'] })).json).not.toHaveProperty('debug');
+  it('debug and forceCampaign are a signed-in operator\'s; anyone else gets a reader\'s answer (issue 29, finding 5)', async () => {
+    const elsewhere = await store({ targeting: { paths: ['/elsewhere'] } });
+    const asked = { articlePlacements: ['rightRail', 'rightRail', 'rightRail'], debug: true, forceCampaign: elsewhere._uuid };
+    const reader = await post('/a', asked);
+    expect(reader.status).toBe(200);
+    expect(reader.json).not.toHaveProperty('debug');
+    expect(reader.json.placementDrivers).toEqual({ rightRail: null });
+
+    const { operatorSession } = await import('@/features/ops/server/access.server');
+    ctx.cookies.set('wellread_ops', operatorSession(operatorToken));
+    try {
+      const operator = await post('/a', asked);
+      // Each placement once, however often it was asked for.
+      expect(operator.json.debug.map((d: { outcome: string }) => d.outcome)).toEqual(['forced', 'chosen: variant A']);
+      expect(operator.json.placementDrivers.rightRail).not.toBeNull();
+      const explained = await post('/a', { articlePlacements: ['rightRail'], debug: true });
+      expect(explained.json.debug).toEqual([expect.objectContaining({ placement: 'rightRail', outcome: 'skipped: path' })]);
+      expect((await post('/a', { articlePlacements: ['rightRail'] })).json).not.toHaveProperty('debug');
+    } finally {
+      ctx.cookies.delete('wellread_ops');
+    }
   });
   it('a new campaign is answered once its change is logged (no stale process cache)', async () => {
     expect((await post('/a', { articlePlacements: ['rightRail'] })).json.placementDrivers.rightRail).toBeNull();

@@ -1,12 +1,9 @@
 import 'server-only';
 import type { ReactElement } from 'react';
-import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { SignInForm } from '@/views/ops/SignInForm';
-import { peerAddress } from '@/lib/client-address.server';
 import { env } from '@/lib/env';
-import { requestIsHttps } from '@/lib/request-security';
-import { operatorAccess, operatorCookieName } from '@/features/ops/server/access.server';
+import { currentOperatorAccess } from '@/features/ops/server/current-access.server';
 import type { OpsPagePath } from '@/features/ops/pages';
 
 const signInMessages: Record<string, string> = {
@@ -21,9 +18,7 @@ const signInMessages: Record<string, string> = {
  * throws notFound() for a caller who may not know /ops exists, or null to go on.
  */
 export async function operatorGate(page: OpsPagePath, signin: unknown): Promise<ReactElement | null> {
-  const token = env().OPERATOR_TOKEN;
-  const cookieName = operatorCookieName(requestIsHttps(await headers()));
-  const access = operatorAccess(token, (await cookies()).get(cookieName)?.value, await peerAddress());
+  const access = await currentOperatorAccess();
   if (access === 'hidden') notFound();
   if (access === 'sign-in') return <SignInForm page={page} message={signInMessages[String(signin)]} />;
   return null;

@@ -4,6 +4,7 @@ import { driversRequestSchema, maxDriversBodyBytes, type DriversResponse } from 
 import { liveSite, withAncestors } from '@/features/drivers/server/live-campaigns.server';
 import { selectDrivers } from '@/features/drivers/select';
 import { tokenValues } from '@/features/drivers/tokens';
+import { currentOperatorAccess } from '@/features/ops/server/current-access.server';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { apiRoute } from '@/lib/api-route';
 import { currentSiteId } from '@/lib/current-site.server';
@@ -29,13 +30,17 @@ async function handlePOST(request: Request, { params }: { params: Promise<{ path
   const parsed = driversRequestSchema.safeParse(read.body ?? {});
   if (!parsed.success) return apiError(400, 'invalid_drivers_request', 'The drivers request is not valid.', zodIssues(parsed.error));
   const body = parsed.data;
+  // Why each campaign was or was not chosen, and a campaign shown outside its schedule and targeting,
+  // are for a signed-in operator: for anyone else both flags are ignored and the answer is a reader's.
+  const operator = (body.debug || body.forceCampaign !== undefined) && (await currentOperatorAccess()) === 'allowed';
   const [site, region, jar] = await Promise.all([currentSiteId(), currentRegion(), cookies()]);
   const live = await liveSite(site);
   const anonymousId = jar.get(anonymousIdCookie)?.value;
   const utmCookies = Object.fromEntries(utmCookieNames.map((name) => [name, jar.get(name)?.value]));
   const selection = selectDrivers(
     live.campaigns,
-    body.articlePlacements,
+    // Each placement once: a list repeating one placement would multiply the answer.
+    [...new Set(body.articlePlacements)],
     {
       canonicalPath,
       pageType: body.pageType,
@@ -45,9 +50,9 @@ async function handlePOST(request: Request, { params }: { params: Promise<{ path
       region: region.regime,
     },
     { deviceType: body.deviceType, audiences: body.profile.audiences, anonymousId: isAnonymousId(anonymousId) ? anonymousId : undefined },
-    { now: Date.now(), tokens: tokenValues({ canonicalPath, k1: body.k1, pageUrl: body.webContext.url, utmCookies }), forceCampaign: body.forceCampaign, explain: body.debug },
+    { now: Date.now(), tokens: tokenValues({ canonicalPath, k1: body.k1, pageUrl: body.webContext.url, utmCookies }), forceCampaign: operator ? body.forceCampaign : undefined, explain: operator && body.debug },
   );
-  const answer: DriversResponse = { site, placementDrivers: selection.placementDrivers, ...(body.debug ? { debug: selection.debug } : {}) };
+  const answer: DriversResponse = { site, placementDrivers: selection.placementDrivers, ...(operator && body.debug ? { debug: selection.debug } : {}) };
   return Response.json(answer, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
