@@ -16,9 +16,9 @@ export function proxy(request: NextRequest): NextResponse {
     countryHeader: COUNTRY_HEADER,
     defaultCountry: DEFAULT_COUNTRY,
   });
-  if (target !== null && !methodsFor(request.nextUrl.pathname).includes(request.method)) {
-    const allow = methodsFor(request.nextUrl.pathname).join(', ');
-    return new NextResponse(null, { status: 405, headers: { allow, 'cache-control': 'no-store' } });
+  const methods = target === null ? null : methodsFor(request.nextUrl.pathname);
+  if (methods && !methods.includes(request.method)) {
+    return new NextResponse(null, { status: 405, headers: { allow: methods.join(', '), 'cache-control': 'no-store' } });
   }
   const headers = withNoncePlaceholder(request.headers);
   if (target === null) return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();

@@ -10,8 +10,9 @@ const gmailDomains = new Set(['gmail.com', 'googlemail.com']);
 /**
  * One key per mailbox or phone: an email lower-cased and trimmed, its domain in punycode (bücher.de
  * and xn--bcher-kva.de are one mailbox) without trailing dot(s), without a "+tag" after the local
- * part, and for Gmail (googlemail.com is the same) without dots in the local part; anything without "@" is a phone number, kept as its digits (a leading US
- * country code 1 of an 11-digit number dropped).
+ * part, and for Gmail (googlemail.com is the same) without dots in the local part; anything without
+ * "@" is a phone number, kept as its digits (a leading US country code 1 of an 11-digit number
+ * dropped).
  */
 export function recipientKey(recipient: string): string {
   const value = recipient.trim().toLowerCase();
