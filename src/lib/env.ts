@@ -52,7 +52,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Wellread <newsletter@localhost>'),
   /** The dev outbox page: off, loopback (only for requests from this machine) or on. Never shown when SMTP_URL is set. */
   MAIL_OUTBOX_PAGE: z.enum(['off', 'loopback', 'on']).default('loopback'),
-  /** Signs newsletter links and bot-check challenges; empty: a random secret generated once and kept in the database. */
+  /** Signs newsletter links, bot-check challenges and readers' anonymous ids; empty: a random secret generated once and kept in the database. */
   NEWSLETTER_SECRET: z
     .string()
     .default('')

@@ -7,6 +7,7 @@ import { audienceMaxEvents } from '@/features/drivers/audiences/rules';
 import { profileLimits } from '@/features/drivers/audiences/profile-request.server';
 import { AUDIENCE_NAMES } from '@/content/campaigns/audience-names';
 import { forgetRateLimiters } from '@/features/rate-limit/rate-limiter.server';
+import { anonymousIdKey, signAnonymousId } from '@/features/analytics/server/anonymous-id.server';
 import { resetEnvCache } from '@/lib/env';
 import * as m013 from '@/db/migrations/013_event_anonymous_id';
 import { validArticle, validCategory, validated } from '@tests/support/documents';
@@ -134,7 +135,12 @@ describe('audience rules over stored events', () => {
 });
 
 describe('GET /api/cdp/profile/v3', () => {
-  const get = (query: string) => profile(new Request(`http://localhost/api/cdp/profile/v3?${query}`));
+  /** The reader's browser sends the signature cookie the server set for its id (decision 013; tests/db/signed-anonymous-id.test.ts). */
+  let signed: string;
+  beforeAll(async () => {
+    signed = `hl_anonymous_id=${reader}; hl_anonymous_sig=${signAnonymousId(reader, await anonymousIdKey(db))}`;
+  });
+  const get = (query: string) => profile(new Request(`http://localhost/api/cdp/profile/v3?${query}`, { headers: { cookie: signed } }));
 
   it('answers the audiences asked for, uncached, from events stored through /v2/t', async () => {
     const batch = {
@@ -144,7 +150,7 @@ describe('GET /api/cdp/profile/v3', () => {
         { eventName: 'Form Submitted', payload: { elementType: 'form', name: 'newsletter', location: 'newsletter-form' }, path: '/' },
       ],
     };
-    const stored = await track(new Request('http://localhost/v2/t', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(batch) }));
+    const stored = await track(new Request('http://localhost/v2/t', { method: 'POST', headers: { 'content-type': 'application/json', cookie: signed }, body: JSON.stringify(batch) }));
     expect(stored.status).toBe(204);
     const row = await db.selectFrom('events').select('anonymous_id').executeTakeFirstOrThrow();
     expect(row.anonymous_id).toBe(reader);
@@ -159,7 +165,7 @@ describe('GET /api/cdp/profile/v3', () => {
 
   it('a reader without consent has no events, so no audiences', async () => {
     const batch = { events: [{ eventName: 'Product Clicked', payload: { elementType: 'product', name: 'Oat bar' }, path: '/sleep/naps' }] };
-    await track(new Request('http://localhost/v2/t', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(batch) }));
+    await track(new Request('http://localhost/v2/t', { method: 'POST', headers: { 'content-type': 'application/json', cookie: signed }, body: JSON.stringify(batch) }));
     expect(await (await get(`tagularAnonId=${reader}&audiences=product-shopper`)).json()).toEqual({ audiences: [] });
   });
 

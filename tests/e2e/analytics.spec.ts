@@ -1,11 +1,13 @@
 // engine: database (events are stored)
 import { expect, test, type Page } from '@playwright/test';
+import { anonymousIdSignature, signedAnonymousIdCookies } from './anonymous-id';
 import { saveConsentChoice } from './consent-cookies';
-import { waitForHydration } from './support';
+import { openE2eDb, waitForHydration } from './support';
 
 const article = '/test/analytics-page-view';
 const sampledId = '00000000-0000-4000-8000-000000000000';
 const unsampledId = '00000001-0000-4000-8000-000000000000';
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 interface SentEvent {
   eventName: string;
@@ -59,13 +61,29 @@ test.describe('first-party analytics', () => {
       path: article,
       payload: { canonicalPath: article, pageTemplate: 'article', categories: [], title: 'Analytics test page', utm: { source: 'newsletter', campaign: 'spring' } },
     });
-    await expect.poll(async () => (await cookieNamed(page, 'hl_anonymous_id'))?.value).toMatch(/^[0-9a-f-]{36}$/);
+    // The first batch names the id the browser made; the server keeps only ids it signed, so its
+    // answer issues one: the id and its signature cookie (decision 013).
+    await expect.poll(async () => (await cookieNamed(page, 'hl_anonymous_sig'))?.value).toMatch(/^[\w-]{43}$/);
     const id = await cookieNamed(page, 'hl_anonymous_id');
-    expect(id).toMatchObject({ sameSite: 'Lax', path: '/' });
-    expect(id!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
+    const signature = await cookieNamed(page, 'hl_anonymous_sig');
+    expect(id!.value).toMatch(uuid);
+    expect(signature!.value).toBe(anonymousIdSignature(id!.value));
+    for (const cookie of [id, signature]) {
+      expect(cookie).toMatchObject({ sameSite: 'Lax', path: '/', httpOnly: false });
+      expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
+    }
     expect((await cookieNamed(page, 'hl_utm_source'))?.value).toBe('newsletter');
     expect(await cookieNamed(page, 'hl_utm_medium')).toBeUndefined();
-    expect(sent.batches[0]!.anonymousId).toBe(id!.value);
+    const browserMade = sent.batches[0]!.anonymousId;
+    expect(browserMade).toMatch(uuid);
+    expect(browserMade).not.toBe(id!.value);
+    const db = openE2eDb();
+    try {
+      expect(db.prepare('select event_name from events where anonymous_id = ?').all(browserMade!)).toEqual([]);
+      expect(db.prepare('select event_name from events where anonymous_id = ?').all(id!.value).length).toBeGreaterThan(0);
+    } finally {
+      db.close();
+    }
     // No META_PIXEL_ID in the browser-test server: no pixel, and nothing for any host but ours.
     expect([...sent.hosts]).toEqual(['localhost']);
     expect(await page.locator('script[src*="facebook"]').count()).toBe(0);
@@ -93,7 +111,7 @@ test.describe('first-party analytics', () => {
     await scrollToShare(page, 1);
     await page.clock.runFor(200_000);
     expect(sent.batches).toEqual([]);
-    expect((await page.context().cookies()).map((c) => c.name).filter((name) => /^hl_(anonymous_id|utm_)/.test(name))).toEqual([]);
+    expect((await page.context().cookies()).map((c) => c.name).filter((name) => /^hl_(anonymous_|utm_)/.test(name))).toEqual([]);
     expect([...sent.hosts]).toEqual(['localhost']);
 
     await saveConsentChoice(page.context(), new URL(page.url()).origin, { performance: true, functional: true, targeting: true, 'social-media': true });
@@ -101,6 +119,8 @@ test.describe('first-party analytics', () => {
     await hydrated(page);
     await runClockUntil(page, 1000, () => expect(sent.events('Page Viewed')).toHaveLength(1));
     expect((await cookieNamed(page, 'hl_anonymous_id'))?.value).toMatch(/^[0-9a-f-]{36}$/);
+    // Only now, with consent (the batch names an id), does the server issue a signed id.
+    await expect.poll(async () => (await cookieNamed(page, 'hl_anonymous_sig'))?.value).toMatch(/^[\w-]{43}$/);
     expect((await cookieNamed(page, 'hl_utm_source'))?.value).toBe('newsletter');
     expect([...sent.hosts]).toEqual(['localhost']);
   });
@@ -110,7 +130,8 @@ test.describe('first-party analytics', () => {
     ['any other visitor', unsampledId, { middle: [], end: [90] }],
   ] as const) {
     test(`scroll depth: ${visitor} gets ${expected.end.join(', ')}, each once, 500 ms after scrolling`, async ({ page, baseURL }) => {
-      await page.context().addCookies([{ name: 'hl_anonymous_id', value: id, url: baseURL! }]);
+      // A returning reader: the id with the signature the server gave it, so it is kept (decision 013).
+      await page.context().addCookies(signedAnonymousIdCookies(id, baseURL!));
       const sent = await record(page);
       await page.clock.install();
       await page.goto(article);

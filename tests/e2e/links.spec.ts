@@ -160,6 +160,9 @@ for (const { name, viewport } of viewports) {
     test('partner links get transit_id, anonymousId and orgId at click time, keeping their query and hash', async ({ page, context }) => {
       await stubOtherSites(context);
       await page.goto(article);
+      // The page view's /v2/t answer replaces the id the browser made with one the server signed
+      // (decision 013); from then on the id stays, so the links are followed after it.
+      await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'hl_anonymous_sig')).toBe(true);
       const link = page.getByRole('link', { name: `Book a visit${hint}` });
       await expect(link).toHaveAttribute('href', 'https://care.partner.example/book?plan=basic#slots');
       const popupPromise = page.waitForEvent('popup');
@@ -172,7 +175,7 @@ for (const { name, viewport } of viewports) {
       expect(url.searchParams.get('plan')).toBe('basic');
       expect(url.searchParams.get('transit_id')).toMatch(/^[0-9a-f-]{36}$/);
       expect(url.searchParams.get('orgId')).toBe('wellread');
-      // The anonymous id lives in the first-party hl_anonymous_id cookie (US reader: performance consent).
+      // The anonymous id lives in the first-party hl_anonymous_id cookie (US reader: performance consent), signed by the server.
       const anonymousId = (await context.cookies()).find((c) => c.name === 'hl_anonymous_id')?.value;
       expect(anonymousId).toMatch(/^[0-9a-f-]{36}$/);
       expect(url.searchParams.get('anonymousId')).toBe(anonymousId);

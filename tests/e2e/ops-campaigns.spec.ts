@@ -1,5 +1,6 @@
 // engine: database (the campaign report counts stored events)
 import { expect, test } from '@playwright/test';
+import { anonymousIdSignature } from './anonymous-id';
 import { expectNoAxeViolations, openE2eDb } from './support';
 
 /**
@@ -156,11 +157,16 @@ test.describe('audiences endpoint', () => {
     db.close();
   });
 
-  test('answers the audiences asked for from the reader’s own events, uncached; 400 for a bad id', async ({ request }) => {
-    const answer = await request.get(`/api/cdp/profile/v3?tagularAnonId=${reader}&audiences=returning-reader,product-shopper,newsletter-subscriber,nutrition-reader,unknown`);
+  test('answers the audiences asked for from the reader’s own events, uncached, only with the id’s signature cookie; 400 for a bad id', async ({ request }) => {
+    const query = `/api/cdp/profile/v3?tagularAnonId=${reader}&audiences=returning-reader,product-shopper,newsletter-subscriber,nutrition-reader,unknown`;
+    const answer = await request.get(query, { headers: { cookie: `hl_anonymous_id=${reader}; hl_anonymous_sig=${anonymousIdSignature(reader)}` } });
     expect(answer.status()).toBe(200);
     expect(answer.headers()['cache-control']).toBe('no-store');
     expect(await answer.json()).toEqual({ audiences: ['product-shopper'] });
+    // Knowing the id is not enough (partner links carry it): without its signature, no audiences (decision 013).
+    const unsigned = await request.get(query, { headers: { cookie: `hl_anonymous_id=${reader}` } });
+    expect(unsigned.status()).toBe(200);
+    expect(await unsigned.json()).toEqual({ audiences: [] });
 
     const bad = await request.get('/api/cdp/profile/v3?tagularAnonId=not-an-id&audiences=product-shopper');
     expect(bad.status()).toBe(400);

@@ -60,12 +60,14 @@ describe('anonymousId', () => {
     expect(anonymousId()).toBe(id);
   });
 
-  it('forgetAnonymousId deletes the cookie and the old localStorage value', async () => {
+  it('forgetAnonymousId deletes the cookie, its signature cookie and the old localStorage value', async () => {
     localStorage.setItem('healthline.anonymousId', legacy);
     document.cookie = `hl_anonymous_id=${legacy}; Path=/`;
+    document.cookie = 'hl_anonymous_sig=c2lnbmF0dXJl; Path=/';
     const { forgetAnonymousId, existingAnonymousId } = await import('@/features/analytics/anonymous-id');
     forgetAnonymousId();
     expect(existingAnonymousId()).toBeUndefined();
+    expect(document.cookie).not.toContain('hl_anonymous_sig');
     expect(localStorage.getItem('healthline.anonymousId')).toBeNull();
   });
 });

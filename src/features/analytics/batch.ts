@@ -43,7 +43,10 @@ export function sendBeacon(endpoint: string, body: string): boolean {
   return available && navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }));
 }
 
-/** POSTs a JSON body without credentials, surviving page unload. */
-export function postJson(endpoint: string, body: string): Promise<Response> {
-  return fetch(endpoint, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'omit' });
+/**
+ * POSTs a JSON body, surviving page unload; without credentials unless asked (`/v2/t` sends and
+ * receives its first-party cookies, as its beacon does).
+ */
+export function postJson(endpoint: string, body: string, credentials: RequestCredentials = 'omit'): Promise<Response> {
+  return fetch(endpoint, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials });
 }

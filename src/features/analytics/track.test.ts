@@ -48,14 +48,14 @@ describe('track', () => {
     expect(ids[2]).not.toBe(ids[1]);
   });
 
-  it('falls back to fetch with keepalive when the beacon is refused', async () => {
+  it('falls back to fetch with keepalive and same-origin credentials (the answer may set the id cookies) when the beacon is refused', async () => {
     tracking.beacon.mockReturnValue(false);
     const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
     vi.stubGlobal('fetch', fetchMock);
     const { flush, track } = await import('@/features/analytics/track');
     track('Element Clicked', { name: 'y' });
     flush();
-    expect(fetchMock).toHaveBeenCalledWith('/v2/t', expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'omit' }));
+    expect(fetchMock).toHaveBeenCalledWith('/v2/t', expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'same-origin' }));
   });
 });
 
@@ -70,6 +70,20 @@ describe('track: consent gate', () => {
     const [sent] = beaconsSent(tracking.beacon);
     expect(sent!.body.anonymousId).toMatch(/^[0-9a-f-]{36}$/);
     expect(document.cookie).toContain(`hl_anonymous_id=${String(sent!.body.anonymousId)}`);
+  });
+
+  it('sends the id the server issued (its answer replaced the cookie) with the next batch', async () => {
+    bootConsent('us');
+    const { track } = await import('@/features/analytics/track');
+    track('Scroll Depth', { position: 90 });
+    vi.advanceTimersByTime(1000);
+    const issued = '0a1b2c3d-0000-4000-8000-000000000001';
+    document.cookie = `hl_anonymous_id=${issued}; Path=/`;
+    track('Scroll Depth', { position: 90 });
+    vi.advanceTimersByTime(1000);
+    const [first, second] = beaconsSent(tracking.beacon);
+    expect(first!.body.anonymousId).not.toBe(issued);
+    expect(second!.body.anonymousId).toBe(issued);
   });
 
   it('holds events while a GDPR reader decides and sends them when performance is accepted', async () => {

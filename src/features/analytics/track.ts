@@ -17,7 +17,8 @@ function send(events: TrackedEvent[]): void {
   if (!consentState().groups.performance) return;
   const batch: EventBatch = { events, anonymousId: anonymousId(), pageViewId };
   const body = JSON.stringify(batch);
-  if (!sendBeacon(trackEndpoint, body)) void postJson(trackEndpoint, body).catch(() => undefined);
+  // Same-origin credentials, as a beacon has: the answer may set the server-issued id's cookies (anonymous-id.ts).
+  if (!sendBeacon(trackEndpoint, body)) void postJson(trackEndpoint, body, 'same-origin').catch(() => undefined);
 }
 
 const batcher = createBatcher(send);

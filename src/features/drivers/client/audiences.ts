@@ -1,14 +1,16 @@
 import { consentGranted } from '@/features/consent/client';
-import { existingAnonymousId } from '@/features/analytics/anonymous-id';
+import { anonymousIdSignatureCookie, existingAnonymousId } from '@/features/analytics/anonymous-id';
+import { getCookie } from '@/lib/cookies';
 import { readSessionItem, writeSessionItem } from '@/lib/browser-storage';
 import { fetchJson } from '@/features/errors/fetch-json';
 import { AUDIENCE_NAMES, type AudienceName } from '@/content/campaigns/audience-names';
 
 /**
  * The reader's audiences for the drivers call: `GET /api/cdp/profile/v3?tagularAnonId=…&audiences=…`
- * (spec savings 7; no credentials), computed on our server from the reader's own first-party
- * events. Only with performance consent and an existing anonymous id; otherwise none. Kept in
- * session storage for 30 minutes so a page view costs one call at most.
+ * (spec savings 7), computed on our server from the reader's own first-party events. Only with
+ * performance consent and an anonymous id the server has signed (its `hl_anonymous_sig` cookie,
+ * which the same-origin call carries and the server checks; decision 013); otherwise none, without
+ * asking. Kept in session storage for 30 minutes so a page view costs one call at most.
  */
 export const audiencesSessionKey = 'driverAudiences';
 export const audiencesMaxAgeMs = 30 * 60 * 1000;
@@ -24,7 +26,7 @@ const isAudience = (value: unknown): value is AudienceName => typeof value === '
 export async function readerAudiences(now = Date.now()): Promise<AudienceName[]> {
   if (!consentGranted('performance')) return [];
   const id = existingAnonymousId();
-  if (!id) return [];
+  if (!id || !getCookie(anonymousIdSignatureCookie)) return [];
   try {
     const cached = JSON.parse(readSessionItem(audiencesSessionKey) ?? 'null') as Cached | null;
     if (cached && cached.id === id && now - cached.at < audiencesMaxAgeMs && Array.isArray(cached.audiences)) return cached.audiences.filter(isAudience);
@@ -34,7 +36,7 @@ export async function readerAudiences(now = Date.now()): Promise<AudienceName[]>
   try {
     const answer = await fetchJson<{ audiences?: unknown }>('/api/cdp/profile/v3', {
       query: { tagularAnonId: id, audiences: AUDIENCE_NAMES.join(',') },
-      credentials: 'omit',
+      credentials: 'same-origin',
     });
     const audiences = Array.isArray(answer.audiences) ? answer.audiences.filter(isAudience) : [];
     writeSessionItem(audiencesSessionKey, JSON.stringify({ id, at: now, audiences } satisfies Cached));

@@ -30,7 +30,10 @@ export function masterSecret(db: Kysely<Database>, configured: string): Promise<
   return pending;
 }
 
-/** A key for one purpose, so a token signed for one use cannot be replayed as another. */
-export function deriveKey(master: string, purpose: 'tokens' | 'altcha'): string {
+/**
+ * A key for one purpose, so a token signed for one use cannot be replayed as another. Besides the
+ * newsletter's own, 'anonymous-id' signs readers' anonymous ids (src/features/analytics/server/anonymous-id.server.ts).
+ */
+export function deriveKey(master: string, purpose: 'tokens' | 'altcha' | 'anonymous-id'): string {
   return createHmac('sha256', master).update(`wellread:${purpose}`).digest('base64url');
 }
