@@ -21,7 +21,9 @@ const nextConfig: NextConfig = {
   // <style> and once in the flight payload, 45 kB gzip per article instead of 19 (decision 005).
   // Pages are cached per (site, region class, path) in memory and, with several instances, in Redis
   // (decision 004): never on disk, where a cache would outlive the database it was rendered from.
-  experimental: { isrFlushToDisk: false },
+  // Next buffers a body that passes its proxy (src/proxy.ts) up to this size, 10 MB by default;
+  // scripts/server.mjs refuses a larger declared one with 413 first (scripts/request-guard.mjs).
+  experimental: { isrFlushToDisk: false, proxyClientMaxBodySize: '1mb' },
   // With REDIS_URL, Next's cache lives in Redis, shared by every instance (cache-handler.mjs, decision 006);
   // without it, in each process's memory. Read when the server starts, so one build serves both ways.
   cacheHandler: process.env.REDIS_URL ? path.resolve('cache-handler.mjs') : undefined,

@@ -14,3 +14,4 @@ export function compressible(res: ServerResponse, proxyFillsNonce: boolean): boo
 export function setUpPlaceholder(env?: Record<string, string | undefined>): string;
 export function httpsOriginsByHost(siteOrigins?: string): Map<string, string>;
 export function httpsRedirect(req: IncomingMessage, https: boolean, origins: Map<string, string>): string | null;
+export function headerWithoutPlaceholder(name: string, value: string, placeholder: string, nonce: string | null): string | null;

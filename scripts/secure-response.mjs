@@ -73,7 +73,8 @@ export function httpsOriginsByHost(siteOrigins = '') {
 /** The https address a plain-http request must be redirected to (the configured origin, never the request's Host), or null. */
 export function httpsRedirect(req, https, origins) {
   if (https || origins.size === 0) return null;
-  const host = String(req.headers.host ?? '').trim().toLowerCase().replace(/:\d+$/, '');
+  // The host as src/lib/site-for-host.ts normalHost reads it: "WWW.example.org.:80" is www.example.org.
+  const host = String(req.headers.host ?? '').trim().toLowerCase().replace(/:\d*$/, '').replace(/\.+$/, '');
   const origin = origins.get(host);
   return origin ? `${origin}${req.url?.startsWith('/') ? req.url : '/'}` : null;
 }
@@ -81,6 +82,52 @@ export function httpsRedirect(req, https, origins) {
 const isHtml = (type) => /^\s*text\/html/i.test(String(type ?? ''));
 /** Next's client-navigation payloads (RSC) may carry the page's nonce too. */
 const carriesNonce = (type) => isHtml(type) || /^\s*text\/x-component/i.test(String(type ?? ''));
+
+/**
+ * Next's own note of the proxy's rewrite: it names the internal page path (/healthline/us/…) and
+ * nothing reads it. (Client-navigation answers keep x-nextjs-rewritten-path: Next's router reads it.)
+ */
+const internalHeaders = ['x-middleware-rewrite'];
+
+/**
+ * A header value without the placeholder: with this answer's nonce where it stood, or, when the
+ * caching proxy fills the nonce in (it does so in the body only), without the entries that named
+ * it. Only Next's Link header has it (preloads with nonce="…"): a script preload without a nonce
+ * would be refused by the CSP, so it is left out; the nonce is dropped from the others (fonts, CSS),
+ * which the CSP does not check by nonce. Null: leave the header out.
+ */
+export function headerWithoutPlaceholder(name, value, placeholder, nonce) {
+  if (nonce) return value.replaceAll(placeholder, nonce);
+  if (name !== 'link') return null;
+  const entries = value.split(/,\s*(?=<)/).flatMap((entry) => {
+    if (!entry.includes(placeholder)) return [entry];
+    if (/;\s*as="?script"?/i.test(entry)) return [];
+    return [entry.replace(/;\s*nonce="?[A-Za-z0-9+/=_-]*"?/gi, '')];
+  });
+  const kept = entries.join(', ');
+  return kept.includes(placeholder) || kept === '' ? null : kept;
+}
+
+/** Applies headerWithoutPlaceholder to every header set so far and to those writeHead was given. */
+function scrubHeaders(res, headersArg, placeholder, nonce) {
+  const fix = (name, value, set, remove) => {
+    const lower = name.toLowerCase();
+    if (internalHeaders.includes(lower)) return remove();
+    if (!placeholder || lower === 'content-security-policy') return;
+    if (typeof value === 'string' && value.includes(placeholder)) {
+      const fixed = headerWithoutPlaceholder(lower, value, placeholder, nonce);
+      return fixed === null ? remove() : set(fixed);
+    }
+    if (Array.isArray(value) && value.some((v) => String(v).includes(placeholder))) {
+      const fixed = value.map((v) => headerWithoutPlaceholder(lower, String(v), placeholder, nonce)).filter((v) => v !== null);
+      return fixed.length === 0 ? remove() : set(fixed);
+    }
+  };
+  for (const [name, value] of Object.entries(res.getHeaders())) fix(name, value, (v) => res.setHeader(name, v), () => res.removeHeader(name));
+  if (headersArg && typeof headersArg === 'object' && !Array.isArray(headersArg)) {
+    for (const [name, value] of Object.entries(headersArg)) fix(name, value, (v) => (headersArg[name] = v), () => delete headersArg[name]);
+  }
+}
 
 function contentTypeOf(res, headersArg) {
   if (headersArg && typeof headersArg === 'object') {
@@ -106,9 +153,11 @@ export function secureResponse(req, res, { https, proxyFillsNonce }, placeholder
     if (decided) return;
     decided = true;
     for (const [name, value] of Object.entries(commonSecurityHeaders({ https }))) if (!res.hasHeader(name)) res.setHeader(name, value);
+    const nonce = proxyFillsNonce ? placeholder : newNonce();
+    // The placeholder is secret: it never leaves in a header (issue 29: Next's Link header carried it).
+    scrubHeaders(res, headersArg, placeholder, proxyFillsNonce ? null : nonce);
     if (res.statusCode === 304) return;
     const type = contentTypeOf(res, headersArg);
-    const nonce = proxyFillsNonce ? placeholder : newNonce();
     if (isHtml(type)) res.setHeader('Content-Security-Policy', pageCsp(nonce));
     else if (!res.hasHeader('content-security-policy')) res.setHeader('Content-Security-Policy', resourceCsp);
     if (!placeholder || proxyFillsNonce || !carriesNonce(type)) return;

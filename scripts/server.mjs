@@ -9,13 +9,17 @@ import { releaseCompressionStream } from 'next/dist/server/lib/release-compressi
 import { root } from './lib.mjs';
 import { markPublic } from './public-cache-control.mjs';
 import { compressible, httpsOriginsByHost, httpsRedirect, parseTrustedProxies, readRequestSecurity, secureResponse, setUpPlaceholder } from './secure-response.mjs';
+import { applyServerLimits, bodyRefusal, dropWildcardPrecondition, serverLimits } from './request-guard.mjs';
+import { renderedTarget } from '../src/lib/site-paths.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES || undefined);
 const httpsOrigins = httpsOriginsByHost(process.env.SITE_ORIGINS);
+let limits;
 // Before Next starts: src/proxy.ts reads it from process.env (decision 007).
 try {
   setUpPlaceholder();
+  limits = serverLimits();
 } catch (error) {
   console.error(error.message);
   process.exit(1);
@@ -53,7 +57,7 @@ function ownAnswer(req, security) {
   if (!hasValidPath(req.url)) {
     return { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'Bad request: the address has invalid percent-encoding.\n' };
   }
-  return null;
+  return bodyRefusal(req);
 }
 
 const server = http.createServer((req, res) => {
@@ -74,10 +78,14 @@ const server = http.createServer((req, res) => {
     }
     // The connection's address, for per-IP rate limits and loopback-only pages; a client-sent value is overwritten.
     req.headers['x-wellread-peer-address'] = req.socket.remoteAddress ?? '';
+    // A page renders with only the parameters it reads: Next writes the address into the cached page.
+    req.url = renderedTarget(req.url);
+    dropWildcardPrecondition(req);
     markPublic(res);
     void handle(req, res);
   });
 });
+applyServerLimits(server, limits);
 server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

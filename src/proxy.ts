@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { noncePlaceholder } from '@/lib/csp-nonce';
-import { internalPath, methodsFor } from '@/lib/page-rewrite';
+import { internalPath, isSitePath, methodsFor, pageQuery } from '@/lib/page-rewrite';
+import { siteForHost } from '@/lib/site-for-host';
 
 /**
  * Picks the site (Host) and the region class (COUNTRY_HEADER) and rewrites every page path to
@@ -9,23 +10,26 @@ import { internalPath, methodsFor } from '@/lib/page-rewrite';
  * from Next's cache (decision 004). Route handlers and per-reader pages pass through.
  */
 export function proxy(request: NextRequest): NextResponse {
-  const { SITE_HOSTS, DEFAULT_SITE, COUNTRY_HEADER, DEFAULT_COUNTRY } = env();
-  const target = internalPath(request.nextUrl.pathname, request.nextUrl.searchParams, request.headers.get('host'), request.headers, {
-    siteHosts: SITE_HOSTS,
-    defaultSite: DEFAULT_SITE,
-    countryHeader: COUNTRY_HEADER,
-    defaultCountry: DEFAULT_COUNTRY,
-  });
-  const methods = target === null ? null : methodsFor(request.nextUrl.pathname);
-  if (methods && !methods.includes(request.method)) {
-    return new NextResponse(null, { status: 405, headers: { allow: methods.join(', '), 'cache-control': 'no-store' } });
-  }
+  const config = env();
+  const { pathname, searchParams } = request.nextUrl;
   const headers = withNoncePlaceholder(request.headers);
-  if (target === null) return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
+  if (!isSitePath(pathname)) return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
+
+  const site = siteForHost(request.headers.get('host'), config);
+  if (site === null) return refusal(421, 'This server does not serve that host.\n');
+  const methods = methodsFor(pathname);
+  if (!methods.includes(request.method)) return refusal(405, `Method ${request.method} is not allowed here.\n`, { allow: methods.join(', ') });
+
   const url = request.nextUrl.clone();
-  url.pathname = target;
-  if (request.nextUrl.pathname === '/search') url.search = '';
+  url.pathname = internalPath(pathname, searchParams, site, request.headers, { countryHeader: config.COUNTRY_HEADER, defaultCountry: config.DEFAULT_COUNTRY });
+  // The server dropped the parameters the page does not read (renderedTarget); /search's are in its path now.
+  url.search = pathname === '/search' ? '' : pageQuery(pathname, searchParams);
   return headers ? NextResponse.rewrite(url, { request: { headers } }) : NextResponse.rewrite(url);
+}
+
+/** A refusal before anything renders: never stored by a cache, since it is about this request. */
+function refusal(status: number, text: string, extra: Record<string, string> = {}): NextResponse {
+  return new NextResponse(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra } });
 }
 
 /**
@@ -43,6 +47,6 @@ function withNoncePlaceholder(incoming: Headers): Headers | null {
 }
 
 export const config = {
-  // Everything but Next's static files and the route handlers; internalPath() makes the finer choice.
+  // Everything but Next's static files and the route handlers; isSitePath() makes the finer choice.
   matcher: ['/((?!_next/static|_next/image|api/|v2/).*)'],
 };

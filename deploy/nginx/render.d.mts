@@ -20,6 +20,8 @@ export interface NginxOptions {
   adminFrom?: string[];
   /** Hosts served over https only: a plain-http request for one is redirected to https (default none). */
   httpsHosts?: string[];
+  /** The hosts served (the app's SITE_HOSTS and SITE_ORIGINS hosts and the local names): any other Host gets 421 (default none: every host is passed on). */
+  serveHosts?: string[];
   /** The app's CSP_NONCE_PLACEHOLDER: nginx then fills a fresh CSP nonce into every answer of a cached page (default none: a cached page keeps the app's nonce). */
   cspPlaceholder?: string;
   countryHeader?: string;

@@ -5,7 +5,7 @@
 //     [--trusted 127.0.0.1/32 ...] [--purge-from CIDR ...] [--admin-from CIDR ...]
 //     [--country-header cf-ipcountry] [--default-country US] [--purge-token TOKEN]
 //     [--modules-dir /usr/lib/nginx/modules] [--no-brotli] [--workers auto] [--https-host www.example.org ...]
-//     [--csp-placeholder <the app's CSP_NONCE_PLACEHOLDER>]
+//     [--csp-placeholder <the app's CSP_NONCE_PLACEHOLDER>] [--serve-host www.example.org ...]
 //   node deploy/nginx/render.mjs --example --out deploy/nginx/nginx.conf   (the checked-in example)
 // Run the result with: nginx -p <prefix>/ -c <file> -g 'daemon off;'
 import { writeFileSync } from 'node:fs';
@@ -27,6 +27,7 @@ const loopback = ['127.0.0.1/32', '::1/128'];
 export const exampleOptions = Object.freeze({
   upstreams: ['127.0.0.1:3001', '127.0.0.1:3002'],
   staticRoot: '/srv/wellread/.next/static',
+  serveHosts: ['www.example.org', 'mind.example.org', 'localhost', '127.0.0.1'],
 });
 
 export function defaultOptions() {
@@ -46,6 +47,7 @@ export function defaultOptions() {
     brotli: true,
     workers: 'auto',
     httpsHosts: [],
+    serveHosts: [],
     cspPlaceholder: '',
   };
 }
@@ -76,6 +78,7 @@ function normalise(input) {
   if (o.purgeToken !== '') check(o.purgeToken, /^[A-Za-z0-9._~-]{16,}$/, 'purge token (16+ characters of A-Z a-z 0-9 . _ ~ -)');
   check(String(o.workers), /^(?:auto|\d+)$/, 'worker count');
   for (const h of o.httpsHosts) check(h, /^[a-z0-9.-]+$/, 'https host (a lower-case host name)');
+  for (const h of o.serveHosts) check(h, /^[a-z0-9.-]+$/, 'served host (a lower-case host name)');
   if (o.cspPlaceholder !== '') check(o.cspPlaceholder, placeholderPattern, "CSP placeholder (the app's CSP_NONCE_PLACEHOLDER: 24 to 64 letters and digits)");
   o.staticRoot = o.staticRoot.replace(/\/+$/, '');
   return o;
@@ -242,11 +245,21 @@ ${o.cspPlaceholder === '' ? '' : `    # The page CSP with this answer's nonce (d
 ${o.httpsHosts.map((h) => `        ${quote(`http:${h}`)} 1;`).join('\n')}
     }
 
-    map $http_host $wellread_host_header {
-        "" $host;
-        default $http_host;
+    # The Host the app is given is the one the cache key holds: $host (lower case, no trailing dot,
+    # nginx's own validation), with the client's port. The raw Host once let "psy.localhost."
+    # store the default site's page under psy.localhost's key (issue 29).
+    map $http_host $wellread_host_port {
+        "~:(?<wellread_port>[0-9]+)$" ":$wellread_port";
+        default "";
     }
-
+${o.serveHosts.length === 0 ? '' : `
+    # The hosts this proxy serves (--serve-host: the app's SITE_HOSTS and SITE_ORIGINS hosts); any
+    # other Host is refused with 421 before the cache is looked at, as the app refuses it.
+    map $host $wellread_served_host {
+        default 0;
+${o.serveHosts.map((h) => `        ${quote(h)} 1;`).join('\n')}
+    }
+`}
     # Answers that are not the one shared page of (host, region class, URI): Next's client
     # navigation (RSC) payloads, authorised requests and draft mode. Served by the app, not stored.
     map "$http_rsc$http_next_router_prefetch$http_next_router_segment_prefetch$http_next_router_state_tree$http_authorization$cookie___prerender_bypass" $wellread_skip_cache {
@@ -285,7 +298,7 @@ ${o.upstreams.map((u) => `        server ${u} max_fails=1 fail_timeout=10s;`).jo
         # Only in this block: a location with a proxy_set_header of its own would drop all of these.
         proxy_http_version 1.1;
         proxy_set_header Connection "";
-        proxy_set_header Host $wellread_host_header;
+        proxy_set_header Host $host$wellread_host_port;
         proxy_set_header X-Real-IP $remote_addr;
         proxy_set_header X-Forwarded-For $wellread_forwarded_for;
         proxy_set_header X-Forwarded-Proto $wellread_forwarded_proto;
@@ -337,7 +350,10 @@ ${o.cspPlaceholder === ''
 
         add_header X-Cache-Status $upstream_cache_status always;
 
-        if ($request_method = PURGE) {
+${o.serveHosts.length === 0 ? '' : `        if ($wellread_served_host = 0) {
+            return 421;
+        }
+`}        if ($request_method = PURGE) {
             rewrite ^ /.wellread-purge last;
         }
         if ($wellread_https_redirect) {
@@ -418,7 +434,7 @@ ${staticSecurityHeaders('            ')}
 
 export function parseArgs(argv) {
   const options = {};
-  const lists = { '--upstream': 'upstreams', '--trusted': 'trusted', '--purge-from': 'purgeFrom', '--admin-from': 'adminFrom', '--https-host': 'httpsHosts' };
+  const lists = { '--upstream': 'upstreams', '--trusted': 'trusted', '--purge-from': 'purgeFrom', '--admin-from': 'adminFrom', '--https-host': 'httpsHosts', '--serve-host': 'serveHosts' };
   const values = {
     '--listen': 'listen',
     '--cache-dir': 'cacheDir',

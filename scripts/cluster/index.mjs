@@ -16,6 +16,20 @@ import { freePort } from './service.mjs';
  * instances (2), port for nginx (8080; 0 picks a free one), dir for data and logs (.cluster),
  * databaseUrl / redisUrl (use those servers instead of throwaway ones), say (progress lines).
  */
+/** The hosts the app instances serve (src/lib/site-for-host.ts servedHosts): nginx refuses any other with 421. */
+function servedHostNames(env) {
+  const hosts = new Set(['localhost', '127.0.0.1']);
+  for (const entry of (env.SITE_HOSTS ?? process.env.SITE_HOSTS ?? 'psy.localhost=psy').split(',')) {
+    const host = entry.split('=')[0]?.trim().toLowerCase();
+    if (host) hosts.add(host);
+  }
+  for (const entry of env.SITE_ORIGINS.split(',')) {
+    const origin = entry.split(/=(.*)/s)[1]?.trim();
+    if (origin) hosts.add(new URL(origin).hostname.toLowerCase());
+  }
+  return [...hosts];
+}
+
 export async function startCluster(options = {}) {
   const say = options.say ?? (() => {});
   const instances = options.instances ?? 2;
@@ -92,6 +106,7 @@ export async function startCluster(options = {}) {
       staticRoot: path.join(root, '.next', 'static'),
       purgeToken,
       cspPlaceholder,
+      serveHosts: servedHostNames(env),
     });
     say(`starting nginx on ${origin}`);
     await nginx.start();

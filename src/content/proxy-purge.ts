@@ -4,6 +4,7 @@ import type { Database } from '@/db/schema';
 import { env, type Env } from '@/lib/env';
 import type { SiteId } from '@/sites';
 import { REGION_CLASSES } from '@/lib/page-key';
+import { servedHosts } from '@/lib/site-for-host';
 import { siteOrigin } from '@/lib/site-origin';
 import type { LoggedChange } from './change-log';
 
@@ -31,11 +32,10 @@ export async function pathsToPurge(db: Kysely<Database>, changes: readonly Logge
   return bySite;
 }
 
-/** The Host names a site's pages are cached under: its SITE_HOSTS names, its origin's host and, for the default site, the local names. */
+/** The Host names a site's pages are cached under: the served hosts that are its (servedHosts) and its origin's host. */
 export function hostsOf(site: SiteId, config: Pick<Env, 'SITE_ORIGINS' | 'SITE_HOSTS' | 'DEFAULT_SITE' | 'PORT'> = env()): string[] {
-  const hosts = new Set(Object.entries(config.SITE_HOSTS).filter(([, s]) => s === site).map(([h]) => h));
+  const hosts = new Set([...servedHosts(config)].filter(([, s]) => s === site).map(([h]) => h));
   hosts.add(new URL(siteOrigin(site, config)).hostname);
-  if (site === config.DEFAULT_SITE) for (const local of ['localhost', '127.0.0.1']) hosts.add(local);
   return [...hosts];
 }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { errorLoggedHeader } from './error-logged';
 import { jsonDepthExceeds, maxJsonDepth } from './json-depth';
 import { log } from './log';
+import { isCrossSiteRequest } from './request-security';
 
 export interface ApiIssue {
   path: string;
@@ -71,14 +72,30 @@ function bodyError(reason: 'too_large' | 'unreadable', maxBytes: number): Respon
   return apiError(400, 'unreadable_body', 'The request body could not be read.');
 }
 
-/** A JSON request body, or the 400/413 answer to send when it cannot be one. */
+/** A JSON request body, or the 400/403/413/415 answer to send when it cannot be one. */
 export type JsonBody = { ok: true; body: unknown } | { ok: false; response: Response };
+
+/** Whether the request says its body is JSON: application/json, with or without parameters. */
+function isJsonContentType(headers: Headers): boolean {
+  return (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
 
 /**
  * Reads a JSON body of at most maxBytes (streamed, see readBodyBytes) nesting at most maxDepth
- * levels; a larger, malformed or deeper body gives the error answer instead.
+ * levels; a larger, malformed or deeper body gives the error answer instead. JSON routes write,
+ * send or look up a reader's data, so a page of another site must not make a reader's browser
+ * call them: a cross-site (or same-site) request gets 403 and a body not sent as application/json
+ * 415, before anything is read. A page can send application/json to another origin only after a
+ * CORS preflight, which these routes never answer.
  */
 export async function readJsonBody(request: Request, maxBytes: number, maxDepth: number = maxJsonDepth): Promise<JsonBody> {
+  const noStore = { 'cache-control': 'no-store' };
+  if (isCrossSiteRequest(request.headers)) {
+    return { ok: false, response: apiError(403, 'cross_site', 'Requests from pages of another site are not accepted here.', [], noStore) };
+  }
+  if (!isJsonContentType(request.headers)) {
+    return { ok: false, response: apiError(415, 'unsupported_media_type', 'Request body must be sent with Content-Type: application/json.', [], noStore) };
+  }
   const read = await readBodyBytes(request, maxBytes);
   if (!read.ok) return { ok: false, response: bodyError(read.reason, maxBytes) };
   let body: unknown;
@@ -117,4 +134,9 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
     }
   }
   return { ok: true, form };
+}
+
+/** The answer to an API path no route serves: 404 in the one error shape, never cached. */
+export function unknownApiPath(): Response {
+  return apiError(404, 'not_found', 'No API answers at this path.', [], { 'cache-control': 'no-store' });
 }

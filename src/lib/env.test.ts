@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { env, resetEnvCache } from '@/lib/env';
-import { siteForHost } from '@/lib/site-for-host';
+import { normalHost, servedHosts, siteForHost } from '@/lib/site-for-host';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -39,16 +39,29 @@ describe('env', () => {
 });
 
 describe('siteForHost', () => {
-  const map = { 'psy.localhost': 'psy' as const };
-  it('picks the mapped site whatever the port or case', () => {
-    expect(siteForHost('psy.localhost:3000', map, 'healthline')).toBe('psy');
-    expect(siteForHost('PSY.localhost', map, 'healthline')).toBe('psy');
+  const config = { SITE_HOSTS: { 'psy.localhost': 'psy' as const }, SITE_ORIGINS: {}, DEFAULT_SITE: 'healthline' as const };
+  const declared = { ...config, SITE_ORIGINS: { healthline: 'https://www.example.org', psy: 'https://mind.example.org:8443' } };
+  it('picks the mapped site whatever the port, case or trailing dot, as nginx keys its cache ($host)', () => {
+    for (const host of ['psy.localhost:3000', 'PSY.localhost', 'psy.localhost.', 'Psy.Localhost.:8080', ' psy.localhost ']) expect(siteForHost(host, config), host).toBe('psy');
+    expect(normalHost('PSY.localhost.:8080')).toBe('psy.localhost');
+    expect(normalHost('[::1]:3000')).toBe('[::1]');
   });
-  it('falls back to the default site for other or missing hosts', () => {
-    expect(siteForHost('localhost:3000', map, 'healthline')).toBe('healthline');
-    expect(siteForHost(null, map, 'psy')).toBe('psy');
+  it('without SITE_ORIGINS, serves the default site on any other or missing host', () => {
+    expect(siteForHost('localhost:3000', config)).toBe('healthline');
+    expect(siteForHost('evil.example', config)).toBe('healthline');
+    expect(siteForHost(null, { ...config, DEFAULT_SITE: 'psy' })).toBe('psy');
+  });
+  it('with SITE_ORIGINS, serves only the configured hosts and this machine: null for any other', () => {
+    expect(siteForHost('mind.example.org', declared)).toBe('psy');
+    expect(siteForHost('WWW.example.org.:443', declared)).toBe('healthline');
+    for (const host of ['localhost:3000', '127.0.0.1']) expect(siteForHost(host, declared), host).toBe('healthline');
+    for (const host of ['evil.example', 'example.org', 'www.example.org.evil', '', null]) expect(siteForHost(host, declared), String(host)).toBeNull();
+    expect([...servedHosts(declared).keys()].sort()).toEqual(['127.0.0.1', 'localhost', 'mind.example.org', 'psy.localhost', 'www.example.org']);
   });
   it('never takes an Object property for a Host such as "constructor" or "__proto__"', () => {
-    for (const host of ['constructor', '__proto__', 'toString', 'hasOwnProperty:80']) expect(siteForHost(host, map, 'healthline')).toBe('healthline');
+    for (const host of ['constructor', '__proto__', 'toString', 'hasOwnProperty:80']) {
+      expect(siteForHost(host, config)).toBe('healthline');
+      expect(siteForHost(host, { ...config, SITE_ORIGINS: { psy: 'https://mind.example.org' } })).toBeNull();
+    }
   });
 });

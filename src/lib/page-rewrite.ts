@@ -2,33 +2,11 @@ import { regimeFor } from './region';
 import type { SiteId } from '@/sites';
 import type { RegionClass } from './page-key';
 import { countryFrom } from './region';
-import { siteForHost } from './site-for-host';
+import { siteFiles } from './site-paths.mjs';
 
-/** Paths proxy.ts leaves alone: route handlers, per-reader pages, Next's own files. */
-const passThroughPrefixes = ['/api/', '/v2/', '/_next/', '/ops', '/dev/', '/media/', '/schemas/', '/consent/'];
-
-/**
- * Per-site files served by route handlers under the internal segments. The sitemap's folder is
- * not called sitemap.xml: Next treats that name as its metadata route and does not cache it.
- */
-const siteFiles = new Map([
-  ['/robots.txt', '/robots.txt'],
-  ['/sitemap.xml', '/sitemap-xml'],
-]);
-
-/**
- * The methods a rewritten path answers: a site file GET and HEAD; a page POST too, for its Server
- * Functions (with the Next-Action header, or a form posted before hydration). Anything else is
- * refused before Next answers, since Next would cache its refusal as the path's answer (a PATCH
- * once replaced /robots.txt with a cached 405 for a day).
- */
-export function methodsFor(pathname: string): readonly string[] {
-  return siteFiles.has(pathname) ? ['GET', 'HEAD'] : ['GET', 'HEAD', 'POST'];
-}
+export { isSitePath, methodsFor, pageQuery } from './site-paths.mjs';
 
 export interface RewriteConfig {
-  siteHosts: Record<string, SiteId>;
-  defaultSite: SiteId;
   countryHeader: string;
   defaultCountry: string;
 }
@@ -66,15 +44,11 @@ export function searchParamsFromKey(key: string): Record<string, string> {
 }
 
 /**
- * Where proxy.ts sends a request: /{site}/{region}{path}, or null to leave it alone. Page output
- * then depends on the path alone, so Next's cache, nginx and a CDN can serve one copy per
- * (site, region class, path).
+ * Where proxy.ts sends a request for a site path: /{site}/{region}{path}. Page output then
+ * depends on the path alone, so Next's cache, nginx and a CDN can serve one copy per (site,
+ * region class, path).
  */
-export function internalPath(pathname: string, search: URLSearchParams, host: string | null, headers: Pick<Headers, 'get'>, config: RewriteConfig): string | null {
-  if (passThroughPrefixes.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix))) return null;
-  // Files in public/ (a dot in the last segment); canonical paths never have one.
-  if (!siteFiles.has(pathname) && /\.[^/]*$/.test(pathname)) return null;
-  const site = siteForHost(host, config.siteHosts, config.defaultSite);
+export function internalPath(pathname: string, search: URLSearchParams, site: SiteId, headers: Pick<Headers, 'get'>, config: RewriteConfig): string {
   const region = regionClassFrom(headers, config);
   const path = pathname === '/search' ? `/search/${searchKey(search)}` : (siteFiles.get(pathname) ?? pathname);
   return `/${site}/${region}${path === '/' ? '' : path}`;

@@ -8,10 +8,12 @@ export function requestIsHttps(headers: Headers): boolean {
 }
 
 /**
- * Whether a state-changing request (a form POST) was sent by a page of another site: a cross-site
- * request forgery. Browsers say so in Sec-Fetch-Site; older ones only send Origin, compared with
- * the Host the request was made to. A request with neither (curl, a mail client's one-click
- * unsubscribe) is not a browser's cross-site request.
+ * Whether a state-changing request (a form POST, or a JSON call through readJsonBody) was sent by
+ * a page of another site: a cross-site request forgery. Browsers say so in Sec-Fetch-Site; older
+ * ones only send Origin, compared with the Host the request was made to. Only same-origin counts:
+ * our pages post to their own origin, so a same-site page (a sibling subdomain, even our other
+ * site's) is refused too. A request with neither header (curl, a server, a mail client's
+ * one-click unsubscribe) is not a browser's cross-site request.
  */
 export function isCrossSiteRequest(headers: Headers): boolean {
   const site = headers.get('sec-fetch-site');

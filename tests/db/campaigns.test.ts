@@ -186,7 +186,7 @@ describe('POST /api/drivers/v4{path}', () => {
     const bad = await post('/a', { articlePlacements: ['nowhere'] });
     expect(bad.status).toBe(400);
     expect(bad.json.error.code).toBe('invalid_drivers_request');
-    const response = await drivers.POST(new Request('http://localhost/api/drivers/v4/a', { method: 'POST', body: 'x'.repeat(9000) }), { params: Promise.resolve({ path: ['a'] }) } as never);
+    const response = await drivers.POST(new Request('http://localhost/api/drivers/v4/a', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(9000) }), { params: Promise.resolve({ path: ['a'] }) } as never);
     expect(response.status).toBe(413);
   });
 });

@@ -77,6 +77,56 @@ test.describe('security headers', () => {
     }
   });
 
+  test('no header carries the secret placeholder nonce, and none names the internal page path (issue 29, finding 2)', async ({ baseURL }) => {
+    for (const path of ['/newsletter/confirm?token=x', '/newsletter/unsubscribe?token=x', '/nutrition', '/ops']) {
+      const answer = await raw(portOf(baseURL), path);
+      const headers = Object.entries(answer.headers).map(([name, value]) => `${name}: ${String(value)}`).join('\n');
+      expect(headers, path).not.toMatch(/wrcsp[0-9a-f]{8,}/);
+      expect(answer.headers['x-middleware-rewrite'], path).toBeUndefined();
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+      // Next's Link preloads name this answer's nonce, as the page's tags do.
+      if (answer.headers.link) expect(String(answer.headers.link), path).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  test('malformed, foreign and oversized page POSTs are the client\'s error, never a 500 (issue 29, finding 8)', async ({ baseURL }) => {
+    const port = portOf(baseURL);
+    const action = { 'next-action': '7f'.repeat(21), 'content-type': 'text/plain;charset=UTF-8' };
+    const cases: [string, Record<string, string>, string, number][] = [
+      ['multipart without Next-Action', { 'content-type': 'multipart/form-data' }, 'x', 400],
+      ['a Server Function called from another site', { ...action, origin: 'http://evil.example' }, '[]', 403],
+      ['a Server Function body over 1 MB', action, 'a'.repeat(1024 * 1024 + 1), 413],
+      ['a JSON body', { ...action, 'content-type': 'application/json' }, '{}', 415],
+    ];
+    for (const [what, headers, body, status] of cases) {
+      const answer = await raw(port, '/', { method: 'POST', headers, body });
+      expect([what, answer.status, answer.headers['cache-control']]).toEqual([what, status, 'no-store']);
+    }
+    expect((await raw(port, '/consent/validate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'a'.repeat(1024 * 1024 + 1) })).status).toBe(413);
+  });
+
+  test('a page is rendered without the query it was first asked with: nobody\'s email or click id reaches the cached copy (issue 29, finding 9)', async ({ baseURL }) => {
+    const port = portOf(baseURL);
+    const first = await raw(port, '/about?email=first-reader%40example.org&gclid=zzq123');
+    expect(first.status).toBe(200);
+    for (const answer of [first, await raw(port, '/about'), await raw(port, '/about?x=1')]) {
+      expect(answer.body).not.toContain('first-reader');
+      expect(answer.body).not.toContain('zzq123');
+    }
+    // A page that reads its parameters still gets them.
+    expect((await raw(port, '/newsletter/confirm?result=expired&email=a%40b.example')).body).not.toContain('a@b.example');
+  });
+
+  test('If-None-Match: * gets the page, and an unknown API path a JSON 404 with no scripts (issue 29)', async ({ baseURL }) => {
+    const port = portOf(baseURL);
+    expect((await raw(port, '/about', { headers: { 'if-none-match': '*' } })).status).toBe(200);
+    for (const path of ['/api/nothing-here', '/api/survey/x', '/v2/nothing']) {
+      const unknown = await raw(port, path);
+      expect([path, unknown.status, unknown.headers['content-type']]).toEqual([path, 404, 'application/json']);
+      expect(JSON.parse(unknown.body)).toMatchObject({ error: { code: 'not_found' } });
+    }
+  });
+
   test('another site cannot post a consent choice or sign the operator out', async ({ request }) => {
     const consent = await request.post('/api/consent/choice', { form: { choice: 'accept-all' }, headers: { 'sec-fetch-site': 'cross-site' }, maxRedirects: 0 });
     expect(consent.status()).toBe(403);
@@ -85,6 +135,16 @@ test.describe('security headers', () => {
     expect(signOut.status()).toBe(403);
     const own = await request.post('/api/consent/choice', { form: { choice: 'reject-all' }, headers: { 'sec-fetch-site': 'same-origin' }, maxRedirects: 0 });
     expect(own.status()).toBe(303);
+  });
+
+  test('another site cannot make a reader\'s browser post to a JSON route: 403, and 415 for a body not sent as JSON (issue 29, finding 7)', async ({ request }) => {
+    const path = '/security/forged-survey-answer';
+    const forged = await request.post('/api/survey', { data: { path, score: 5 }, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect([forged.status(), forged.headers()['cache-control']]).toEqual([403, 'no-store']);
+    // What a cross-site beacon or no-cors fetch sends: text/plain, which needs no CORS preflight.
+    const beacon = await request.post('/api/survey', { data: JSON.stringify({ path, score: 5 }), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    expect(beacon.status()).toBe(415);
+    expect(query(`select 1 from survey_responses where path = ?`, path)).toHaveLength(0);
   });
 
   test('a forged Host reaches neither the confirmation mail nor the page', async ({ request, baseURL }) => {
@@ -165,5 +225,14 @@ test.describe('a site configured with an https origin', () => {
     expect(result.grade, JSON.stringify(result.tests, null, 1)).toBe('A+');
     // Another host is served over http as before (local and internal use).
     expect((await raw(port, '/nutrition')).status).toBe(200);
+  });
+
+  test('refuses a page for a host SITE_ORIGINS and SITE_HOSTS do not name, rather than serving the default site (issue 29)', async () => {
+    for (const host of ['evil.example', 'www.wellread.test.evil']) {
+      const refused = await raw(port, '/nutrition', { headers: { host } });
+      expect([host, refused.status, refused.headers['cache-control']]).toEqual([host, 421, 'no-store']);
+    }
+    expect((await raw(port, '/nutrition', { headers: { host: 'WWW.wellread.test.', 'x-forwarded-proto': 'https' } })).status).toBe(200);
+    expect((await raw(port, '/', { headers: { host: 'psy.localhost.' } })).body).toContain('data-site="psy"');
   });
 });

@@ -101,8 +101,14 @@ describe('the cluster', () => {
     const scripts = (hit.text.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/type="application\/(?:ld\+)?json"/.test(tag));
     expect(scripts.length).toBeGreaterThan(3);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    // The secret placeholder the page is cached with never reaches a reader.
+    // The secret placeholder the page is cached with never reaches a reader, in the body or a header.
     expect(hit.text).not.toMatch(/wrcsp[0-9a-f]{32}/);
+    expect(JSON.stringify(hit.headers)).not.toMatch(/wrcsp[0-9a-f]{32}/);
+    // One host decision for the cache and the app (issue 29): a trailing dot is the same host, an unknown host is refused.
+    const dotted = await send(cluster.port, '/', { host: 'PSY.localhost.' });
+    expect([dotted.status, dotted.headers['x-cache-status']]).toEqual([200, 'HIT']);
+    expect(dotted.text).toContain('Wellread Mind');
+    expect((await send(cluster.port, '/', { host: 'evil.example' })).status).toBe(421);
   });
 
   it('shares Next’s cache through Redis: a page rendered by one instance is a hit on the other', async () => {

@@ -71,8 +71,10 @@ export async function startFakeApp(name: string, { flaky = false } = {}): Promis
     if (pathname.startsWith('/html/')) {
       // A page as the app's server sends it: security headers, and a nonce on every script.
       secureResponse(req, res, readRequestSecurity(req, parseTrustedProxies()), fakeAppPlaceholder);
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': pageCache });
       const nonce = `nonce="${fakeAppPlaceholder}"`;
+      // Next's Link preloads carry the page's nonce too (issue 29, finding 2).
+      res.setHeader('link', `</_next/static/media/f.woff2>; rel=preload; as="font"; crossorigin=""; ${nonce}; type="font/woff2", </_next/static/chunks/app.js>; rel=preload; as="script"; ${nonce}`);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': pageCache });
       res.end(`<!doctype html><html><head><script ${nonce} src="/_next/static/chunks/app.js" async></script></head><body><p>${name}</p><script ${nonce}>self.x=1</script></body></html>`);
       return;
     }

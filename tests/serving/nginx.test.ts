@@ -33,7 +33,7 @@ beforeAll(async () => {
 
   apps = [await startFakeApp('a'), await startFakeApp('b', { flaky: true })];
   const common = { upstreams: apps.map((a) => a.address), staticRoot, purgeToken: token, httpsHosts: ['secure.example'], cspPlaceholder: fakeAppPlaceholder };
-  proxy = await startNginx(install, path.join(root, 'trusted'), { ...common, trusted: ['127.0.0.1/32'] });
+  proxy = await startNginx(install, path.join(root, 'trusted'), { ...common, trusted: ['127.0.0.1/32'], serveHosts: ['localhost', 'psy.localhost', 'secure.example'] });
   untrusted = await startNginx(install, path.join(root, 'untrusted'), { ...common, trusted: ['10.0.0.0/8'] });
 }, 60_000);
 
@@ -78,6 +78,26 @@ describe('nginx caching proxy', () => {
     expect(await page('/b2', { 'cf-ipcountry': 'FR' })).toMatchObject({ cache: 'MISS' });
     expect(await page('/b?page=2', { 'cf-ipcountry': 'FR' })).toMatchObject({ cache: 'MISS' });
     expect(calls('/b')).toBe(4);
+  });
+
+  it('gives the app the host its cache key holds, so no spelling of a host stores another site’s page (issue 29)', async () => {
+    // nginx's $host drops the trailing dot and the case; the app once got the raw Host and chose the default site.
+    const dotted = await page('/host-key', { host: 'psy.localhost.' });
+    expect(dotted).toMatchObject({ cache: 'MISS', app: { host: 'psy.localhost' } });
+    expect(await page('/host-key', { host: 'psy.localhost' })).toMatchObject({ cache: 'HIT', app: { host: 'psy.localhost' } });
+    expect(await page('/host-key2', { host: 'PSY.LocalHost.:8080' })).toMatchObject({ cache: 'MISS', app: { host: 'psy.localhost:8080' } });
+    expect(await page('/host-key', { host: 'localhost' })).toMatchObject({ cache: 'MISS', app: { host: 'localhost' } });
+    expect(calls('/host-key')).toBe(2);
+  });
+
+  it('refuses a host it does not serve with 421, before the cache and the app (--serve-host)', async () => {
+    for (const host of ['evil.example', 'psy.localhost.evil', 'localhost.localdomain', '127.0.0.1']) {
+      const refused = await page('/not-served', { host });
+      expect([host, refused.status, refused.cache]).toEqual([host, 421, undefined]);
+    }
+    expect(calls('/not-served')).toBe(0);
+    // Without --serve-host every host is passed on (the untrusted proxy here).
+    expect(await page('/not-served', { host: 'evil.example' }, () => untrusted)).toMatchObject({ status: 200, app: { host: 'evil.example' } });
   });
 
   it('ignores the country header and forwarded addresses from an untrusted client', async () => {
@@ -179,6 +199,9 @@ describe('nginx caching proxy', () => {
       // Every script of the cached copy carries this answer's nonce, never the placeholder.
       expect(html.match(/<script[^>]*>/g)).toEqual([`<script nonce="${nonce}" src="/_next/static/chunks/app.js" async>`, `<script nonce="${nonce}">`]);
       expect(html).not.toContain(fakeAppPlaceholder);
+      // nginx fills the body only: no header may carry the placeholder, so the app leaves its entries out.
+      expect(JSON.stringify(answer.headers)).not.toContain(fakeAppPlaceholder);
+      expect(answer.headers.link).toBe('</_next/static/media/f.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2"');
       expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cross-origin-opener-policy': 'same-origin', 'referrer-policy': 'strict-origin-when-cross-origin' });
       nonces.add(nonce!);
     }

@@ -108,6 +108,27 @@ describe('POST /v2/t limits', () => {
   });
 });
 
+describe('a page of another site', () => {
+  // A cross-site page can send a beacon or a no-cors fetch (text/plain, no preflight) to any origin.
+  const forged = (body: unknown, headers: Record<string, string>) => new Request('http://localhost/x', { method: 'POST', headers, body: JSON.stringify(body) });
+
+  it('cannot make a reader\'s browser post events or metrics: 403 cross-site, 415 for a body not sent as application/json; nothing stored', async () => {
+    const batch = { events: events(1), pageViewId: randomUUID() };
+    const metricBatch = { metrics: [{ type: 'increment', name: 'test.count' }] };
+    const report = { timeOnPage: 1000, maxScroll: 50 };
+    for (const [route, body] of [[track, batch], [metrics, metricBatch], [unload, report]] as const) {
+      expect((await route(forged(body, { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain;charset=UTF-8' }))).status).toBe(403);
+      expect((await route(forged(body, { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }))).status).toBe(403);
+      expect((await route(forged(body, { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain;charset=UTF-8' }))).status).toBe(415);
+    }
+    expect(await eventRows()).toBe(0);
+    expect(await metricRows()).toBe(0);
+    // Our own pages' beacons and fetches: same-origin, application/json.
+    expect((await track(forged(batch, { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }))).status).toBe(204);
+    expect(await eventRows()).toBe(1);
+  });
+});
+
 describe('POST /api/metrics and /api/metrics/unload limits', () => {
   const batch = (n: number) => ({ metrics: Array.from({ length: n }, () => ({ type: 'increment', name: 'test.count' })) });
   const report = { timeOnPage: 1000, maxScroll: 50 };

@@ -6,6 +6,7 @@ import { validArticle } from '@tests/support/documents';
 import { chunkedBody, deepArrayJson, lazyBody, streamedRequest } from './streams';
 
 const url = 'http://localhost:3000/api/test';
+const jsonType = { 'content-type': 'application/json' };
 const MB = 1024 * 1024;
 const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
 
@@ -13,7 +14,7 @@ describe('readJsonBody: a streamed body is cut off at the cap', () => {
   it('answers a 100 MB chunked body without Content-Length with 413 after reading little more than the cap, and cancels the stream', async () => {
     const body = lazyBody(100 * MB);
     const started = Date.now();
-    const read = await readJsonBody(streamedRequest(url, body.stream, { headers: { 'content-type': 'application/json' } }), 4096);
+    const read = await readJsonBody(streamedRequest(url, body.stream, { headers: jsonType }), 4096);
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.response.status).toBe(413);
@@ -26,14 +27,14 @@ describe('readJsonBody: a streamed body is cut off at the cap', () => {
 
   it('still refuses a declared Content-Length over the cap without reading anything', async () => {
     const body = lazyBody(10 * MB);
-    const read = await readJsonBody(streamedRequest(url, body.stream, { headers: { 'content-length': String(10 * MB) } }), 4096);
+    const read = await readJsonBody(streamedRequest(url, body.stream, { headers: { ...jsonType, 'content-length': String(10 * MB) } }), 4096);
     expect(read.ok ? 0 : read.response.status).toBe(413);
     expect(body.pulled()).toBe(0);
   });
 
   it('refuses a body that lies in Content-Length and sends more', async () => {
     const body = lazyBody(1 * MB, 1024);
-    const read = await readJsonBody(streamedRequest(url, body.stream, { headers: { 'content-length': '10' } }), 4096);
+    const read = await readJsonBody(streamedRequest(url, body.stream, { headers: { ...jsonType, 'content-length': '10' } }), 4096);
     expect(read.ok ? 0 : read.response.status).toBe(413);
     expect(body.pulled()).toBeLessThanOrEqual(4096 + 2 * 1024);
   });
@@ -42,7 +43,7 @@ describe('readJsonBody: a streamed body is cut off at the cap', () => {
     const text = JSON.stringify({ s: 'x'.repeat(4096 - 8) });
     expect(text.length).toBe(4096);
     const bytes = new TextEncoder().encode(text);
-    const read = await readJsonBody(streamedRequest(url, chunkedBody(bytes, Array(200).fill(7))), 4096);
+    const read = await readJsonBody(streamedRequest(url, chunkedBody(bytes, Array(200).fill(7)), { headers: jsonType }), 4096);
     expect(read).toEqual({ ok: true, body: { s: 'x'.repeat(4088) } });
   });
 
@@ -55,13 +56,13 @@ describe('readJsonBody: a streamed body is cut off at the cap', () => {
         controller.enqueue(new Uint8Array([0x7b]));
       },
     });
-    const read = await readJsonBody(streamedRequest(url, failing), 4096);
+    const read = await readJsonBody(streamedRequest(url, failing, { headers: jsonType }), 4096);
     expect(read.ok ? 0 : read.response.status).toBe(400);
   });
 
   it('answers invalid JSON and an empty body with 400 invalid_json', async () => {
     for (const body of ['{', '', 'undefined', '\u0000']) {
-      const read = await readJsonBody(new Request(url, { method: 'POST', body }), 4096);
+      const read = await readJsonBody(new Request(url, { method: 'POST', headers: jsonType, body }), 4096);
       expect(read.ok).toBe(false);
       if (!read.ok) expect([read.response.status, (await errorOf(read.response)).code]).toEqual([400, 'invalid_json']);
     }
@@ -70,7 +71,7 @@ describe('readJsonBody: a streamed body is cut off at the cap', () => {
 
 describe('readJsonBody: nesting depth', () => {
   it('answers a 10,000-deep array with 400 naming the limit', async () => {
-    const read = await readJsonBody(new Request(url, { method: 'POST', body: `{"a":${deepArrayJson(10_000)}}` }), 1 * MB);
+    const read = await readJsonBody(new Request(url, { method: 'POST', headers: jsonType, body: `{"a":${deepArrayJson(10_000)}}` }), 1 * MB);
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.response.status).toBe(400);
@@ -78,11 +79,11 @@ describe('readJsonBody: nesting depth', () => {
   });
 
   it('accepts exactly the limit and refuses one more', async () => {
-    const at = await readJsonBody(new Request(url, { method: 'POST', body: deepArrayJson(maxJsonDepth) }), 1 * MB);
-    const over = await readJsonBody(new Request(url, { method: 'POST', body: deepArrayJson(maxJsonDepth + 1) }), 1 * MB);
+    const at = await readJsonBody(new Request(url, { method: 'POST', headers: jsonType, body: deepArrayJson(maxJsonDepth) }), 1 * MB);
+    const over = await readJsonBody(new Request(url, { method: 'POST', headers: jsonType, body: deepArrayJson(maxJsonDepth + 1) }), 1 * MB);
     expect(at.ok).toBe(true);
     expect(over.ok ? 0 : over.response.status).toBe(400);
-    const custom = await readJsonBody(new Request(url, { method: 'POST', body: '[[[1]]]' }), 100, 2);
+    const custom = await readJsonBody(new Request(url, { method: 'POST', headers: jsonType, body: '[[[1]]]' }), 100, 2);
     expect(custom.ok).toBe(false);
   });
 });

@@ -75,6 +75,8 @@ const consentValidate = await import('@/app/consent/validate/route');
 const mediaImage = await import('@/app/media/p/[id]/route');
 const articleSchema = await import('@/app/schemas/article.schema.json/route');
 const track = await import('@/app/v2/t/route');
+const unknownApi = await import('@/app/api/[...unknown]/route');
+const unknownV2 = await import('@/app/v2/[...unknown]/route');
 const { serializeChoice, allGroups } = await import('@/features/consent/model');
 const { maxSurveyBodyBytes } = await import('@/features/survey/schema');
 const { maxConsentBodyBytes } = await import('@/features/consent/record-schema');
@@ -195,6 +197,8 @@ const routes: RouteCase[] = [
   jsonPost('/consent/validate', consentValidate, maxConsentBodyBytes, [{ cookieValue: consentCookie }]),
   get('/media/p/x', mediaImage, 80, undefined, imageId),
   get('/schemas/article.schema.json', articleSchema, 20),
+  get('/api/x/y', unknownApi, 40),
+  get('/v2/x', unknownV2, 40),
   jsonPost('/v2/t', track, maxBatchBytes, [{ events: [pageView, { eventName: 'Page Viewed', payload: { ...pageView.payload, canonicalPath: '/b' }, path: '/b' }], anonymousId: uuid, pageViewId: uuid }]),
 ];
 
@@ -264,6 +268,13 @@ const headersArb = fc.record(
   },
   { requiredKeys: [] },
 );
+
+/** A JSON route refuses any other content type (415), so most of its requests say application/json to reach the parsers. */
+function headersFor(route: RouteCase): fc.Arbitrary<Record<string, string | undefined>> {
+  if (route.body !== 'json') return headersArb;
+  const jsonType = fc.oneof({ weight: 3, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8') }, contentTypes);
+  return fc.tuple(headersArb, jsonType).map(([headers, type]) => ({ ...headers, 'content-type': type }));
+}
 
 type BodySpec = { kind: 'text'; text: string } | { kind: 'bytes'; bytes: Uint8Array } | { kind: 'chunked'; bytes: Uint8Array; sizes: number[] } | { kind: 'huge'; total: number; chunk: number } | { kind: 'none' };
 
@@ -369,7 +380,7 @@ describe('route fuzz', () => {
     it(`${Object.keys(route.handlers).join(',')} ${route.path}: never 5xx, never throws, never reads far past ${route.cap} bytes`, async () => {
       const methodsHere = Object.keys(route.handlers);
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...methodsHere), queryFor(route), headersArb, bodyFor(route), route.params ?? fc.constant({}), async (method, query, headers, body, params) => {
+        fc.asyncProperty(fc.constantFrom(...methodsHere), queryFor(route), headersFor(route), bodyFor(route), route.params ?? fc.constant({}), async (method, query, headers, body, params) => {
           runs++;
           const sent = buildRequest(route, method, query, headers, body);
           let response: Response;
@@ -480,7 +491,27 @@ describe('replays (security issue 15)', () => {
   });
 
   it('JSON with prototype keys is just data', async () => {
-    const response = await send(routes.find((r) => r.path === '/api/survey')!, 'POST', { request: new Request('http://localhost:3000/api/survey', { method: 'POST', body: '{"__proto__":{"score":5},"path":"/a","score":3}' }) }, {});
+    const response = await send(routes.find((r) => r.path === '/api/survey')!, 'POST', { request: new Request('http://localhost:3000/api/survey', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"__proto__":{"score":5},"path":"/a","score":3}' }) }, {});
     expect(response.status).toBe(400);
+  });
+
+  it('every JSON route refuses a page of another site (403) and a body not sent as application/json (415) (issue 29, finding 7)', async () => {
+    for (const route of routes.filter((r) => r.body === 'json')) {
+      const method = Object.keys(route.handlers).find((m) => m !== 'GET')!;
+      const body = JSON.stringify(route.seeds![0]);
+      const call = (headers: Record<string, string>) =>
+        send(route, method, { request: new Request(`http://localhost:3000${route.path}`, { method, headers: { host: 'localhost:3000', authorization: `Bearer ${contentToken}`, ...headers }, body }) }, {});
+      // What a page of another site can send without a CORS preflight: a form, a beacon, fetch with mode no-cors.
+      for (const type of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+        const forged = await call({ 'sec-fetch-site': 'cross-site', 'content-type': type });
+        expect([route.path, type, forged.status, await errorCode(forged)]).toEqual([route.path, type, 403, 'cross_site']);
+        const untyped = await call({ 'sec-fetch-site': 'same-origin', 'content-type': type });
+        expect([route.path, type, untyped.status, await errorCode(untyped)]).toEqual([route.path, type, 415, 'unsupported_media_type']);
+      }
+      for (const headers of [{ 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
+        const refused = await call({ ...headers, 'content-type': 'application/json' });
+        expect([route.path, refused.status, refused.headers.get('cache-control')]).toEqual([route.path, 403, 'no-store']);
+      }
+    }
   });
 });

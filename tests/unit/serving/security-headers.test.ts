@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { commonSecurityHeaders, createNonceFiller, pageCsp } from '../../../scripts/security-headers.mjs';
-import { httpsOriginsByHost, httpsRedirect, parseTrustedProxies, readRequestSecurity, secureResponse, setUpPlaceholder } from '../../../scripts/secure-response.mjs';
+import { headerWithoutPlaceholder, httpsOriginsByHost, httpsRedirect, parseTrustedProxies, readRequestSecurity, secureResponse, setUpPlaceholder } from '../../../scripts/secure-response.mjs';
 
 const placeholder = 'wrcsp0123456789abcdef0123456789abcdef';
 const page = `<!doctype html><html><head><link rel="preload" as="script" href="/a.js" nonce="${placeholder}"><script src="/a.js" async nonce="${placeholder}"></script></head>`
@@ -95,6 +95,7 @@ describe('what the server believes of a request', () => {
   it('redirects plain http for a host with an https origin to that origin, never to the request\'s Host', () => {
     const origins = httpsOriginsByHost('healthline=https://www.example.org,psy=http://psy.localhost:3000');
     expect(httpsRedirect(fakeRequest('192.0.2.9', { host: 'www.example.org:80' }, '/a?b=1'), false, origins)).toBe('https://www.example.org/a?b=1');
+    expect(httpsRedirect(fakeRequest('192.0.2.9', { host: 'WWW.example.org.:80' }, '/a'), false, origins)).toBe('https://www.example.org/a');
     expect(httpsRedirect(fakeRequest('192.0.2.9', { host: 'www.example.org' }, '/a'), true, origins)).toBeNull();
     expect(httpsRedirect(fakeRequest('192.0.2.9', { host: 'psy.localhost:3000' }, '/a'), false, origins)).toBeNull();
     expect(httpsRedirect(fakeRequest('192.0.2.9', { host: 'evil.example' }, '/a'), false, origins)).toBeNull();
@@ -102,9 +103,9 @@ describe('what the server believes of a request', () => {
 });
 
 describe('secureResponse on a real server', () => {
-  async function serve(handler: http.RequestListener) {
+  async function serve(handler: http.RequestListener, trusted = '10.0.0.0/8') {
     const server = http.createServer((req, res) => {
-      secureResponse(req, res, readRequestSecurity(req, parseTrustedProxies('10.0.0.0/8')), placeholder);
+      secureResponse(req, res, readRequestSecurity(req, parseTrustedProxies(trusted)), placeholder);
       handler(req, res);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -143,5 +144,46 @@ describe('secureResponse on a real server', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('never lets the placeholder out in a header, and drops Next’s note of the internal path (issue 29, finding 2)', async () => {
+    const link = `</font.woff2>; rel=preload; as="font"; crossorigin=""; nonce="${placeholder}"; type="font/woff2", </_next/static/chunks/a.js>; rel=preload; as="script"; nonce="${placeholder}", </a.css>; rel=preload; as="style"`;
+    const app = await serve((req, res) => {
+      res.setHeader('link', link);
+      res.setHeader('x-middleware-rewrite', '/healthline/us/newsletter/confirm');
+      if (req.url === '/304') return res.writeHead(304, { 'x-other': `a ${placeholder}` }).end();
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-other': `a ${placeholder}` }).end(`<script nonce="${placeholder}"></script>`);
+    }, '127.0.0.1');
+    try {
+      // Its own nonce: the header gets this answer's nonce, like the body.
+      const own = await fetch(`http://127.0.0.1:${app.port}/`);
+      const nonce = /'nonce-([^']+)'/.exec(own.headers.get('content-security-policy') ?? '')?.[1];
+      expect(own.headers.get('link')).toBe(link.replaceAll(placeholder, nonce!));
+      expect(own.headers.get('x-other')).toBe(`a ${nonce}`);
+      expect(own.headers.get('x-middleware-rewrite')).toBeNull();
+      // A trusted caching proxy fills the nonce in the body only: the header loses the placeholder's entries instead.
+      for (const target of ['/', '/304']) {
+        const proxied = await fetch(`http://127.0.0.1:${app.port}${target}`, { headers: { 'x-wellread-csp-nonce': 'placeholder' } });
+        // Its CSP names the placeholder for the proxy, which replaces that header (deploy/nginx); no other header may.
+        const headers = [...proxied.headers].filter(([name]) => name !== 'content-security-policy').map(([name, value]) => `${name}: ${value}`).join('\n');
+        expect(headers, target).not.toContain(placeholder);
+        expect(proxied.headers.get('x-other')).toBeNull();
+        expect(proxied.headers.get('link')).toBe('</font.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2", </a.css>; rel=preload; as="style"');
+        if (target === '/') expect(await proxied.text()).toContain(placeholder);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('headerWithoutPlaceholder', () => {
+  it('puts the nonce in, or, for the proxy to fill, keeps a Link entry only where no nonce is needed', () => {
+    expect(headerWithoutPlaceholder('link', `</a.js>; nonce="${placeholder}"`, placeholder, 'N')).toBe('</a.js>; nonce="N"');
+    expect(headerWithoutPlaceholder('link', `</f.woff2>; rel=preload; as="font"; nonce="${placeholder}"; type="font/woff2", </a.js>; rel=preload; as="script"; nonce="${placeholder}"`, placeholder, null))
+      .toBe('</f.woff2>; rel=preload; as="font"; type="font/woff2"');
+    expect(headerWithoutPlaceholder('link', `</a.js>; rel=preload; as=script; nonce=${placeholder}`, placeholder, null)).toBeNull();
+    expect(headerWithoutPlaceholder('link', `</x?${placeholder}>; rel=preload; as="image"`, placeholder, null)).toBeNull();
+    expect(headerWithoutPlaceholder('x-anything', placeholder, placeholder, null)).toBeNull();
   });
 });

@@ -134,6 +134,19 @@ describe('POST /api/optum-coupon-info-share', { timeout: 30_000 }, () => {
     expect([unknown.status, ((await unknown.json()) as { error: { code: string } }).error.code]).toEqual([404, 'unknown_coupon']);
   });
 
+  it('refuses a page of another site (403) and a body not sent as application/json (415), sending nothing', async () => {
+    const { id } = (await (await getCoupon(couponParams)).json()) as { id: string };
+    const body = JSON.stringify({ token: await altchaToken(), couponID: id, sendType: 'textMessage', phoneNumber: '(317) 555-0199' });
+    const post = (headers: Record<string, string>) => POST(new Request('http://localhost:3000/api/optum-coupon-info-share', { method: 'POST', headers, body }));
+    const forged = await post({ 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain;charset=UTF-8' });
+    expect([forged.status, ((await forged.json()) as { error: { code: string } }).error.code]).toEqual([403, 'cross_site']);
+    expect(forged.headers.get('cache-control')).toBe('no-store');
+    expect((await post({ 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' })).status).toBe(403);
+    const untyped = await post({ 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain;charset=UTF-8' });
+    expect([untyped.status, ((await untyped.json()) as { error: { code: string } }).error.code]).toEqual([415, 'unsupported_media_type']);
+    expect((await db.selectFrom('sms_outbox').select('to_number').execute()).map((r) => r.to_number)).not.toContain('3175550199');
+  });
+
   it('answers 429 with Retry-After on the 4th send to one address', async () => {
     const { id } = (await (await getCoupon(couponParams)).json()) as { id: string };
     for (let i = 0; i < 3; i++) expect((await share({ token: await altchaToken(), couponID: id, sendType: 'email', email: 'reader@example.org' })).status).toBe(200);

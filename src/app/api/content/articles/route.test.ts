@@ -33,6 +33,14 @@ afterAll(() => {
 const put = (document: unknown) =>
   PUT(new Request('http://localhost/api/content/articles', { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(document) }));
 
+describe('PUT /api/content/articles content type', () => {
+  it('answers 415 to a body not sent as application/json, even with the token, and stores nothing', async () => {
+    const response = await PUT(new Request('http://localhost/api/content/articles', { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify(validArticle()) }));
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('unsupported_media_type');
+  });
+});
+
 describe('PUT /api/content/articles validation errors', () => {
   it('lists the envelope and the widget errors in one answer, "required" for missing fields', async () => {
     const { title: _title, ...noTitle } = validArticle({
