@@ -1,6 +1,7 @@
 // engine: any
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations, openE2eDb, waitForHydration } from './support';
+import { baitRequestPath, baitScriptPath } from '@/features/ad-block/checks';
 
 // Issue 18: the BMI and calorie calculators on the demo tool page, by keyboard, in Chromium.
 const toolPath = '/nutrition/bmi-and-calorie-needs';
@@ -39,9 +40,10 @@ function carried(requests: Request[]): string[] {
  */
 // The page's own traffic, none of it carrying what the reader typed (carried() checks the values):
 // assets, the site's icon (Chromium asks for the favicon whenever it likes, sometimes twice), ads,
+// the ad-block check's two bait requests (at idle, so on a busy machine while the reader types),
 // analytics, metrics, and the marketing placements (drivers call, audiences, the rail's newsletter
 // form settings).
-const background = [/\/_next\/static\//, /^\/icons\//, /\/api\/ads\//, /\/v2\/t$/, /\/api\/metrics(\/unload)?$/, /^\/api\/drivers\/v4(\/|$)/, /^\/api\/cdp\/profile\/v3$/, /^\/api\/newsletter\/config$/];
+const background = [/\/_next\/static\//, /^\/icons\//, /\/api\/ads\//, new RegExp(`^${baitScriptPath.replaceAll('.', '\\.')}$`), new RegExp(`^${baitRequestPath.replaceAll('.', '\\.')}$`), /\/v2\/t$/, /\/api\/metrics(\/unload)?$/, /^\/api\/drivers\/v4(\/|$)/, /^\/api\/cdp\/profile\/v3$/, /^\/api\/newsletter\/config$/];
 
 function unexpected(requests: Request[]): string[] {
   return requests.filter((r) => !background.some((re) => re.test(new URL(r.url()).pathname))).map((r) => `${r.method()} ${r.url()}`);
