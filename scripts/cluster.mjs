@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run cluster: PostgreSQL, Redis, two or more app instances and nginx, on this machine.
+// npm run cluster: PostgreSQL, Redis, two or more app instances, nginx and Prometheus, on this machine.
 // CLUSTER_INSTANCES (2), CLUSTER_PORT (8080), DATABASE_URL and REDIS_URL (else throwaway servers).
 import { startCluster } from './cluster/index.mjs';
 
@@ -19,6 +19,7 @@ Serving through nginx on ${cluster.origin} (psy site: http://psy.localhost:${clu
   app instances: ${cluster.appPorts.map((p) => `http://127.0.0.1:${p}`).join(', ')}
   database:      ${cluster.databaseUrl}
   redis:         ${cluster.redisUrl}
+  prometheus:    ${cluster.prometheus.url} (alerts: ${cluster.prometheus.url}/classic/alerts, targets: ${cluster.prometheus.url}/classic/targets)
   content API:   Authorization: Bearer ${cluster.contentToken}
   logs:          ${cluster.dir}
 Ctrl-C stops everything.`);

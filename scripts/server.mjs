@@ -10,16 +10,20 @@ import { root } from './lib.mjs';
 import { markPublic } from './public-cache-control.mjs';
 import { compressible, httpsOriginsByHost, httpsRedirect, parseTrustedProxies, readRequestSecurity, secureResponse, setUpPlaceholder } from './secure-response.mjs';
 import { applyServerLimits, bodyRefusal, dropWildcardPrecondition, serverLimits } from './request-guard.mjs';
+import { createRequestObserver, readRouteManifest, routeMatcher } from './request-observer.mjs';
 import { renderedTarget } from '../src/lib/site-paths.mjs';
+import { drainOnSignals, drainSeconds } from './drain.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES || undefined);
 const httpsOrigins = httpsOriginsByHost(process.env.SITE_ORIGINS);
 let limits;
+let drainMs;
 // Before Next starts: src/proxy.ts reads it from process.env (decision 007).
 try {
   setUpPlaceholder();
   limits = serverLimits();
+  drainMs = drainSeconds() * 1000;
 } catch (error) {
   console.error(error.message);
   process.exit(1);
@@ -42,6 +46,8 @@ function hasValidPath(url) {
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Request ids and the operator's metrics, labelled by the route patterns of this build (docs/areas/metrics.md).
+const observe = createRequestObserver({ trusted: trustedProxies, routeFor: routeMatcher(readRouteManifest(`${root}/.next`)) });
 
 // Compression is done here, not by Next (compress: false in next.config.ts), so that the CSP nonce is
 // filled into the HTML before it is compressed.
@@ -61,6 +67,7 @@ function ownAnswer(req, security) {
 }
 
 const server = http.createServer((req, res) => {
+  const observed = observe(req, res);
   const security = readRequestSecurity(req, trustedProxies);
   req.wellreadProxyFillsNonce = security.proxyFillsNonce;
   compress(req, res, () => {
@@ -82,12 +89,13 @@ const server = http.createServer((req, res) => {
     req.url = renderedTarget(req.url);
     dropWildcardPrecondition(req);
     markPublic(res);
-    void handle(req, res);
+    // Inside the request's context: every app log line carries its id (src/lib/log.ts).
+    void observed.run(() => handle(req, res));
   });
 });
 applyServerLimits(server, limits);
 server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port}`));
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
+// SIGTERM/SIGINT: /readyz answers 503 for DRAIN_SECONDS while requests are still served, then the
+// server stops listening and exits once the requests in flight have ended (scripts/drain.mjs).
+drainOnSignals(server, { drainMs });

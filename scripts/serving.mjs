@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Serving tests (npm run test:serving): nginx, Redis and the whole cluster as real processes
-// (tests/serving). Installs Debian's packages they need when run as root, builds when needed,
-// then runs Vitest with vitest.serving.config.ts; its JSON report goes to .test-results/.
+// Serving tests (npm run test:serving): nginx, Redis and the whole cluster as real processes, and
+// the alerting rules with Prometheus's promtool (tests/serving). Installs Debian's packages they
+// need when run as root, builds when needed, then runs Vitest with vitest.serving.config.ts; its
+// JSON report goes to .test-results/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, buildIfNeeded, root, run } from './lib.mjs';
@@ -11,6 +12,8 @@ const needs = [
   ['/usr/lib/nginx/modules/ngx_http_cache_purge_module.so', 'libnginx-mod-http-cache-purge'],
   ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', 'libnginx-mod-http-brotli-static'],
   ['/usr/bin/redis-server', 'redis-server'],
+  // prometheus and promtool: the cluster's Prometheus and the alerting rules' checks (deploy/prometheus).
+  ['/usr/bin/prometheus', 'prometheus'],
 ];
 const missing = needs.filter(([file]) => !fs.existsSync(file)).map(([, pkg]) => pkg);
 if (!fs.readdirSync('/usr/lib/postgresql', { withFileTypes: true }).length) missing.push('postgresql');

@@ -20,4 +20,7 @@ export async function register(): Promise<void> {
   // The retention purge (docs/privacy.md) runs in every server process, on the process's own connection.
   const [{ startRetentionSchedule }, { getDb }] = await Promise.all([import('./features/retention/schedule'), import('./db/client.server')]);
   startRetentionSchedule(getDb);
+  // wellread_ready and wellread_ready_check in the metrics, refreshed every 15 s even when nothing polls /readyz.
+  const { startReadinessGauge } = await import('./features/ops/server/readiness.server');
+  startReadinessGauge();
 }

@@ -164,7 +164,7 @@ ${mimeTypes.map(([type, exts]) => `        ${type.padEnd(24)}${exts};`).join('\n
 
     log_format wellread '$remote_addr [$time_local] "$request" $status $body_bytes_sent '
                         'cache=$upstream_cache_status region=$region_class upstream=$upstream_addr '
-                        'time=$request_time upstream_time=$upstream_response_time';
+                        'time=$request_time upstream_time=$upstream_response_time request_id=$request_id';
     access_log access.log wellread;
 
     # Every temp path under the prefix, so nothing is written to /var/lib/nginx.
@@ -302,6 +302,9 @@ ${o.upstreams.map((u) => `        server ${u} max_fails=1 fail_timeout=10s;`).jo
         proxy_set_header X-Real-IP $remote_addr;
         proxy_set_header X-Forwarded-For $wellread_forwarded_for;
         proxy_set_header X-Forwarded-Proto $wellread_forwarded_proto;
+        # One id per request, in the access log and in every app log line (scripts/request-observer.mjs);
+        # a client's own is overwritten.
+        proxy_set_header X-Request-Id $request_id;
         proxy_set_header ${o.countryHeader} $wellread_country;
         proxy_set_header Accept-Encoding gzip;
         proxy_set_header ${purgeHeaders.region} "";
@@ -349,6 +352,9 @@ ${o.cspPlaceholder === ''
         proxy_cache_lock_age 10s;
 
         add_header X-Cache-Status $upstream_cache_status always;
+        # A cached page holds the id of the request that stored it; each answer names its own.
+        proxy_hide_header X-Request-Id;
+        add_header X-Request-Id $request_id always;
 
 ${o.serveHosts.length === 0 ? '' : `        if ($wellread_served_host = 0) {
             return 421;
@@ -411,6 +417,20 @@ ${o.serveHosts.length === 0 ? '' : `        if ($wellread_served_host = 0) {
 
         location = /api/metrics {
             ${allowList(o.adminFrom)} deny all;
+            proxy_cache off;
+            proxy_pass http://wellread_app;
+        }
+
+        # Liveness and readiness of the instance this request reaches, for an uptime monitor or a
+        # load balancer in front of nginx; never cached. open-source nginx does not poll them itself:
+        # it skips an instance that refuses connections or times out (proxy_next_upstream above), as a
+        # draining instance does once it stops listening (deploy/nginx/README.md).
+        location = /healthz {
+            proxy_cache off;
+            proxy_pass http://wellread_app;
+        }
+
+        location = /readyz {
             proxy_cache off;
             proxy_pass http://wellread_app;
         }

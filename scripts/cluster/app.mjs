@@ -4,10 +4,10 @@ import path from 'node:path';
 import { root } from '../lib.mjs';
 import { service } from './service.mjs';
 
-/** True once the instance answers a request (robots.txt: no database work beyond the first render). */
-export function answers(port) {
+/** True when GET path on the instance answers 200 within the timeout (readiness waits up to 2 s per check). */
+function answers200(port, path, timeout) {
   return new Promise((resolve) => {
-    const request = http.get({ host: '127.0.0.1', port, path: '/robots.txt', timeout: 2_000 }, (response) => {
+    const request = http.get({ host: '127.0.0.1', port, path, timeout }, (response) => {
       response.resume();
       resolve(response.statusCode === 200);
     });
@@ -15,6 +15,12 @@ export function answers(port) {
     request.on('error', () => resolve(false));
   });
 }
+
+/** True once the instance answers a request (robots.txt: no database work beyond the first render). */
+export const answers = (port) => answers200(port, '/robots.txt', 2_000);
+
+/** True once the instance says it is ready: database reachable, migrations current, Redis answering, not draining (GET /readyz). */
+export const ready = (port) => answers200(port, '/readyz', 5_000);
 
 export function appInstance({ index, port, env, logDir }) {
   return service({
@@ -24,6 +30,7 @@ export function appInstance({ index, port, env, logDir }) {
     cwd: root,
     env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' },
     logFile: path.join(logDir, `app-${index}.log`),
-    ready: () => answers(port),
+    // Ready for traffic, as a load balancer polling /readyz would see it, and past its first render.
+    ready: async () => (await ready(port)) && (await answers(port)),
   });
 }

@@ -1,5 +1,6 @@
 // The cluster (issue 14, decision 006): PostgreSQL, Redis, several Next.js instances and nginx
-// on one machine, the topology that would span machines. Used by `npm run cluster`, the fault
+// on one machine, the topology that would span machines, and Prometheus scraping every instance
+// with the repository's alerting rules (issue 29). Used by `npm run cluster`, the fault
 // tests (tests/cluster) and `npm run bench:cluster`.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -8,6 +9,7 @@ import { bin, buildIfNeeded, root, run } from '../lib.mjs';
 import { appInstance } from './app.mjs';
 import { clusterNginx } from './nginx.mjs';
 import { throwawayPostgres } from './postgres.mjs';
+import { clusterPrometheus, findPrometheus } from './prometheus.mjs';
 import { throwawayRedis } from './redis.mjs';
 import { freePort } from './service.mjs';
 
@@ -34,6 +36,8 @@ export async function startCluster(options = {}) {
   const say = options.say ?? (() => {});
   const instances = options.instances ?? 2;
   if (!Number.isInteger(instances) || instances < 1) throw new Error('instances must be a whole number of at least 1');
+  // Before anything starts: a missing Prometheus is an install command, not a half-started cluster.
+  findPrometheus();
   const dir = path.resolve(options.dir ?? path.join(root, '.cluster'));
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
@@ -112,7 +116,17 @@ export async function startCluster(options = {}) {
     await nginx.start();
     started.push(nginx);
 
-    return { url: `http://127.0.0.1:${port}`, origin, port, apps, appPorts: ports, postgres, redis, nginx, databaseUrl, redisUrl, contentToken, dir, stop };
+    const prometheus = clusterPrometheus({
+      dir: path.join(dir, 'prometheus'),
+      port: await freePort(),
+      targets: ports.map((p) => `127.0.0.1:${p}`),
+      metricsToken: env.METRICS_TOKEN ?? process.env.METRICS_TOKEN ?? '',
+    });
+    say(`starting Prometheus on ${prometheus.url}, scraping the app instances every 5 s`);
+    await prometheus.start();
+    started.push(prometheus);
+
+    return { url: `http://127.0.0.1:${port}`, origin, port, apps, appPorts: ports, postgres, redis, nginx, prometheus, databaseUrl, redisUrl, contentToken, dir, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import { markEngine, type Engine } from './engine';
 import { markDriver } from './driver';
+import { queryTimer, watchPool } from './db-metrics';
 import type { Database } from './schema';
 import { log } from '@/lib/log';
 import * as m001 from './migrations/001_content_and_events';
@@ -57,7 +58,8 @@ export async function createDb(config: DbConfig): Promise<Kysely<Database>> {
     const pool = new Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 3_000 });
     // An idle connection whose server went away emits this; without a listener the process would exit. The pool drops it and reconnects on demand.
     pool.on('error', (error) => log('warn', 'PostgreSQL connection lost; it is replaced on the next query', { error: error.message }));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    watchPool(pool);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryTimer('postgres') });
     markEngine(db as Kysely<unknown>, 'postgres');
     markDriver(db as Kysely<unknown>, { engine: 'postgres', pool });
     return db;
@@ -68,7 +70,7 @@ export async function createDb(config: DbConfig): Promise<Kysely<Database>> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: queryTimer('sqlite') });
   markEngine(db as Kysely<unknown>, 'sqlite');
   markDriver(db as Kysely<unknown>, { engine: 'sqlite', database: sqlite });
   return db;

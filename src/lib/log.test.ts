@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logOnce } from '@/lib/log';
+import { currentRequestId, log, logOnce } from '@/lib/log';
+import { requestContext } from '../../scripts/request-observer.mjs';
 
 describe('logOnce', () => {
   afterEach(() => {
@@ -19,5 +20,38 @@ describe('logOnce', () => {
     // The oldest key was the one forgotten.
     logOnce('known-problem', 'warn', 'known');
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('log lines and the request being handled', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it('carry the id of the request scripts/server.mjs is handling (its request context), and none outside a request', async () => {
+    vi.stubEnv('LOG_LEVEL', 'info');
+    const info = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const lines = () => [...info.mock.calls, ...warn.mock.calls].map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+
+    log('info', 'outside');
+    await requestContext().run({ requestId: '0123456789abcdef0123456789abcdef' }, async () => {
+      expect(currentRequestId()).toBe('0123456789abcdef0123456789abcdef');
+      log('info', 'inside', { path: '/a' });
+      // Across awaits and timers too: the context follows the request's asynchronous work.
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      log('warn', 'later');
+    });
+    log('info', 'after');
+
+    expect(lines().map((l) => [l.message, l.requestId])).toEqual([
+      ['outside', undefined],
+      ['inside', '0123456789abcdef0123456789abcdef'],
+      ['after', undefined],
+      ['later', '0123456789abcdef0123456789abcdef'],
+    ]);
+    expect(lines()[1]).toMatchObject({ level: 'info', message: 'inside', path: '/a' });
+    expect(currentRequestId()).toBeUndefined();
   });
 });

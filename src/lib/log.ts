@@ -16,6 +16,17 @@ function writeLine(level: string, line: string): void {
   else console.log(line);
 }
 
+/** The request context scripts/request-observer.mjs keeps on globalThis (an AsyncLocalStorage); absent in the browser, in next dev and in tests. */
+interface RequestContextHolder {
+  __wellreadRequestContext?: { getStore(): unknown };
+}
+
+/** The id of the request being handled, as nginx logs it too (`request_id=`), if there is one. */
+export function currentRequestId(): string | undefined {
+  const store = (globalThis as RequestContextHolder).__wellreadRequestContext?.getStore() as { requestId?: unknown } | undefined;
+  return typeof store?.requestId === 'string' ? store.requestId : undefined;
+}
+
 const levelLabels: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
 
 /**
@@ -31,6 +42,11 @@ function createLogger(): Logger {
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      // Every line written while a request is handled names it (pino's browser build ignores mixin).
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId === undefined ? {} : { requestId };
+      },
       browser: {
         write: (o: object) => {
           const { level, time, msg, ...fields } = o as { level: number; time: number; msg?: string };

@@ -31,6 +31,17 @@ describe('proxy rewrite to /{site}/{region}/path', () => {
     }
   });
 
+  it('leaves the health and readiness checks alone on any host, and only those exact paths (issue 29)', () => {
+    for (const host of ['localhost:3000', 'psy.localhost', 'evil.example', '10.0.0.7:3001']) {
+      expect(rewrite('/healthz', host)).toBeNull();
+      expect(rewrite('/readyz', host)).toBeNull();
+    }
+    expect(renderedTarget('/readyz?verbose=1')).toBe('/readyz?verbose=1');
+    // Pages whose path merely starts with the name are still pages.
+    expect(rewrite('/healthz/x')).toBe('/healthline/us/healthz/x');
+    expect(rewrite('/readyzz')).toBe('/healthline/us/readyzz');
+  });
+
   it('serves robots.txt and the sitemap per site', () => {
     expect(rewrite('/robots.txt', 'psy.localhost')).toBe('/psy/us/robots.txt');
     expect(rewrite('/sitemap.xml')).toBe('/healthline/us/sitemap-xml');

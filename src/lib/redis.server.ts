@@ -2,6 +2,7 @@ import 'server-only';
 import { createClient } from 'redis';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { serverGauge } from '@/lib/server-metrics.server';
 
 /**
  * Commands fail at once while Redis is down (no offline queue, so a request never waits on an
@@ -38,6 +39,10 @@ function connect(url: string): RedisConnection {
     client.once('error', () => resolve());
   });
   client.connect().catch(() => undefined);
+  // Only where Redis is configured: 1 while the client is connected and ready, read at each scrape.
+  serverGauge('wellread_redis_up', 'Whether this process is connected to Redis (REDIS_URL): 1 or 0', [], function collect() {
+    this.set(globalThis.__wellreadRedis?.client.isReady ? 1 : 0);
+  });
   return { client, firstAttempt };
 }
 

@@ -3,6 +3,8 @@
 
 /** Paths proxy.ts leaves alone: route handlers, per-reader pages, Next's own files. */
 const passThroughPrefixes = ['/api/', '/v2/', '/_next/', '/ops', '/dev/', '/media/', '/schemas/', '/consent/'];
+/** Exact paths proxy.ts leaves alone: the health and readiness checks (route handlers; any host). */
+const passThroughPaths = new Set(['/healthz', '/readyz']);
 
 /**
  * Per-site files served by route handlers under the internal segments. The sitemap's folder is
@@ -15,6 +17,7 @@ export const siteFiles = new Map([
 
 /** Whether a path is a site's page (or per-site file), rewritten by proxy.ts, rather than a route handler's or a file's. */
 export function isSitePath(pathname) {
+  if (passThroughPaths.has(pathname)) return false;
   if (passThroughPrefixes.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix))) return false;
   // Files in public/ (a dot in the last segment); canonical paths never have one.
   return siteFiles.has(pathname) || !/\.[^/]*$/.test(pathname);

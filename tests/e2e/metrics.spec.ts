@@ -137,6 +137,8 @@ test.describe('operator dashboard', () => {
     for (let i = 0; i < 500; i++) insert.run('Page Viewed', '/e2e/dashboard-top', null, now);
     insert.run('Scroll Depth', '/e2e/dashboard-top', 90, now);
     db.prepare(`insert into metrics (type, name, tags, flags, site, created_at) values ('increment', 'adblock', '{"type":"no-blocker"}', '[]', 'healthline', ?)`).run(now);
+    // A page that shifts a lot (CLS 5, stored x1000): the per-page table lists it first.
+    db.prepare(`insert into metrics (type, name, tags, flags, duration, site, path, page_template, created_at) values ('histogram', 'web-vitals.cls', '{}', '[]', 5000, 'healthline', '/e2e/shifting-page', 'e2e-template', ?)`).run(now);
     db.close();
   });
 
@@ -162,6 +164,11 @@ test.describe('operator dashboard', () => {
     }
     await expect(page.getByRole('rowheader', { name: '/e2e/dashboard-top' })).toBeVisible();
     await expect(page.locator('[data-vital="web-vitals.lcp"]')).toContainText('p75');
+    // Field vitals per template and per page, so a site-wide CLS can be traced (issue 29).
+    const byPage = page.locator('table#vitals-by-page');
+    await expect(byPage.getByRole('row').nth(1).getByRole('rowheader')).toHaveText('/e2e/shifting-page');
+    await expect(byPage.getByRole('row').nth(1).locator('[data-vital-cell="web-vitals.cls"]')).toHaveText('5000 (poor, 1)');
+    await expect(page.locator('table#vitals-by-template').getByRole('rowheader', { name: 'e2e-template' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Range').selectOption('30');

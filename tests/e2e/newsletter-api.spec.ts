@@ -69,11 +69,15 @@ test.describe('unsubscribe endpoint', () => {
 
 test.describe('metrics and identify events', () => {
   test('POST /api/metrics stores valid batches and refuses bad ones', async ({ request }) => {
-    const batch = { metrics: [{ type: 'increment', name: 'e2e.metric.check', tags: { a: 'b' } }], path: '/', formfactor: 'desktop' };
+    const batch = { metrics: [{ type: 'increment', name: 'adblock', tags: { type: 'js' } }, { type: 'increment', name: 'e2e.metric.check' }], path: '/e2e/metric-check', formfactor: 'desktop' };
     expect((await request.post('/api/metrics', { data: batch })).status()).toBe(204);
-    expect(query(`select type, name, site, formfactor from metrics where name = 'e2e.metric.check'`)).toEqual([
-      { type: 'increment', name: 'e2e.metric.check', site: 'healthline', formfactor: 'desktop' },
+    // Only the names the site records are kept (issue 29); a batch with none of them is refused.
+    expect(query(`select type, name, site, formfactor from metrics where path = '/e2e/metric-check'`)).toEqual([
+      { type: 'increment', name: 'adblock', site: 'healthline', formfactor: 'desktop' },
     ]);
+    const unknown = await request.post('/api/metrics', { data: { metrics: [{ type: 'increment', name: 'e2e.metric.check' }] } });
+    expect(unknown.status()).toBe(400);
+    expect(await unknown.json()).toMatchObject({ error: { code: 'unknown_metric' } });
     expect((await request.post('/api/metrics', { data: { metrics: [{ type: 'gauge', name: 'x' }] } })).status()).toBe(400);
     expect((await request.post('/api/metrics', { data: Buffer.from('nope'), headers: { 'content-type': 'application/json' } })).status()).toBe(400);
     expect((await request.post('/api/metrics', { data: { metrics: [{ type: 'increment', name: 'x', tags: { a: 'x'.repeat(40_000) } }] } })).status()).toBe(413);

@@ -3,11 +3,13 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JavaScript module without types
 import { startCluster } from '../../scripts/cluster/index.mjs';
+import { listening } from '../../scripts/cluster/service.mjs';
 
 /**
  * The cluster of `npm run cluster` (decision 006), driven as real processes: a throwaway
- * PostgreSQL and Redis, two app instances on the production build, nginx in front. Needs a build
- * (`next build`), postgresql, redis-server and nginx with its two modules (.ci/run installs them).
+ * PostgreSQL and Redis, two app instances on the production build, nginx in front, Prometheus
+ * scraping the instances with deploy/prometheus/alerts.yml. Needs a build (`next build`),
+ * postgresql, redis-server, prometheus and nginx with its two modules (.ci/run installs them).
  */
 
 interface Service {
@@ -23,6 +25,7 @@ interface Cluster {
   apps: Service[];
   postgres: Service;
   redis: Service;
+  prometheus: Service & { url: string; port: number };
   contentToken: string;
   stop(): Promise<void>;
 }
@@ -59,6 +62,36 @@ function send(port: number, path: string, { method = 'GET', host = 'localhost', 
 }
 
 const pages = ['/', '/heart-health/heart-attack-warning-signs', '/heart-health', '/sitemap.xml'];
+
+interface ReadyAnswer {
+  status: number;
+  body: { status: string; checks: { database: string; migrations: string; redis: string; draining: boolean } };
+}
+
+/** GET /readyz on an instance's own port (or nginx's), parsed. */
+async function readyz(port: number): Promise<ReadyAnswer> {
+  const answer = await send(port, '/readyz');
+  return { status: answer.status, body: JSON.parse(answer.text) as ReadyAnswer['body'] };
+}
+
+/** The `data` of a Prometheus HTTP API answer from the cluster's Prometheus. */
+async function prometheusApi<T>(path: string): Promise<T> {
+  const answer = await send(cluster.prometheus.port, path);
+  if (answer.status !== 200) throw new Error(`Prometheus ${path}: ${answer.status} ${answer.text}`);
+  return (JSON.parse(answer.text) as { data: T }).data;
+}
+
+/** The instances (host:port) for which Prometheus has the alert firing, sorted. */
+async function firingFor(alertname: string): Promise<string[]> {
+  const { alerts } = await prometheusApi<{ alerts: { labels: Record<string, string>; state: string }[] }>('/api/v1/alerts');
+  return alerts.filter((alert) => alert.labels.alertname === alertname && alert.state === 'firing').map((alert) => alert.labels.instance ?? '').sort();
+}
+
+/** The instances for which a PromQL query has a result, sorted. */
+async function instancesWhere(query: string): Promise<string[]> {
+  const { result } = await prometheusApi<{ result: { metric: Record<string, string> }[] }>(`/api/v1/query?query=${encodeURIComponent(query)}`);
+  return result.map((series) => series.metric.instance ?? '').sort();
+}
 
 function article(path: string, title: string) {
   return {
@@ -111,6 +144,25 @@ describe('the cluster', () => {
     expect((await send(cluster.port, '/', { host: 'evil.example' })).status).toBe(421);
   });
 
+  it('answers /healthz and /readyz on each instance, on any host, and through nginx, never cached (issue 29)', async () => {
+    for (const port of cluster.appPorts) {
+      for (const host of ['localhost', '10.1.2.3']) {
+        const health = await send(port, '/healthz', { host });
+        expect([health.status, JSON.parse(health.text)], `${port} ${host}`).toEqual([200, { status: 'ok' }]);
+        expect(health.headers['cache-control']).toBe('no-store');
+      }
+      const ready = await readyz(port);
+      expect(ready).toEqual({ status: 200, body: { status: 'ready', checks: { database: 'ok', migrations: 'ok', redis: 'ok', draining: false } } });
+    }
+    for (const path of ['/healthz', '/readyz', '/healthz', '/readyz']) {
+      const answer = await send(cluster.port, path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['cache-control'], path).toBe('no-store');
+      expect(answer.headers['x-cache-status'], path).toBeUndefined();
+    }
+    expect((await send(cluster.port, '/readyz', { method: 'HEAD' })).status).toBe(200);
+  });
+
   it('shares Next’s cache through Redis: a page rendered by one instance is a hit on the other', async () => {
     const path = '/heart-health/know-your-blood-pressure';
     const [a, b] = cluster.appPorts as [number, number];
@@ -148,6 +200,22 @@ describe('faults', () => {
     await cluster.apps[0]!.start();
   });
 
+  it('an instance stopped with SIGTERM reports not ready while it still serves, then stops listening (issue 29)', async () => {
+    const [a] = cluster.appPorts as [number, number];
+    expect((await readyz(a)).status).toBe(200);
+    // stop() sends SIGTERM and resolves once the process has exited: DRAIN_SECONDS (5 in production) later.
+    const stopping = cluster.apps[0]!.stop();
+    await expect.poll(async () => (await readyz(a)).status, { timeout: 3_000, interval: 100 }).toBe(503);
+    expect((await readyz(a)).body).toMatchObject({ status: 'not_ready', checks: { draining: true, database: 'ok' } });
+    expect((await send(a, '/healthz')).status).toBe(200);
+    expect((await send(a, '/heart-health')).status).toBe(200);
+    await stopping;
+    expect(await listening(a)).toBe(false);
+    for (const path of pages) expect((await send(cluster.port, path)).status, path).toBe(200);
+    await cluster.apps[0]!.start();
+    expect((await readyz(a)).status).toBe(200);
+  });
+
   it('with Redis stopped, pages and writes go on per instance with a logged warning, and sharing resumes when it is back', async () => {
     const [a, b] = cluster.appPorts as [number, number];
     await cluster.redis.stop();
@@ -176,10 +244,36 @@ describe('faults', () => {
     expect((await send(b, fresh)).headers['x-nextjs-cache']).toBe('HIT');
   });
 
+  it('with Redis stopped, the cluster’s Prometheus fires WellreadRedisDown for every instance, and resolves it when Redis is back (issue 29)', async () => {
+    const instances = cluster.appPorts.map((port) => `127.0.0.1:${port}`).sort();
+    // Every instance scraped and connected, and nothing left firing from the outage before.
+    await expect.poll(() => instancesWhere('wellread_redis_up == 1'), { timeout: 30_000, interval: 1_000 }).toEqual(instances);
+    await expect.poll(() => firingFor('WellreadRedisDown'), { timeout: 15_000, interval: 1_000 }).toEqual([]);
+
+    await cluster.redis.stop();
+    // The gauge is 0 from the next scrape (every 5 s); the rule holds 30 s, evaluated every 5 s: about 40 s.
+    await expect.poll(() => firingFor('WellreadRedisDown'), { timeout: 90_000, interval: 2_000 }).toEqual(instances);
+
+    await cluster.redis.start();
+    // The instances reconnect within 2 s; the next scrape and evaluation resolve the alert.
+    await expect.poll(() => firingFor('WellreadRedisDown'), { timeout: 30_000, interval: 1_000 }).toEqual([]);
+    expect(await instancesWhere('wellread_redis_up == 1')).toEqual(instances);
+  }, 180_000);
+
   it('with PostgreSQL stopped, cached pages are served by nginx and APIs answer 503 JSON; it recovers without a restart', async () => {
     for (const path of pages) expect((await send(cluster.port, path)).status, path).toBe(200);
     await cluster.postgres.stop();
     for (const path of pages) expect((await send(cluster.port, path)).status, path).toBe(200);
+
+    // Readiness goes false on every instance (each asked on its own port), while liveness stays true.
+    for (const port of cluster.appPorts) {
+      const ready = await readyz(port);
+      expect(ready.status, String(port)).toBe(503);
+      expect(ready.body.status).toBe('not_ready');
+      expect(ready.body.checks.database, String(port)).not.toBe('ok');
+      expect(ready.body.checks.draining).toBe(false);
+      expect((await send(port, '/healthz')).status, String(port)).toBe(200);
+    }
 
     const suggest = await send(cluster.port, '/api/search/suggest?q=zzunseen');
     expect(suggest.status).toBe(503);
@@ -190,6 +284,8 @@ describe('faults', () => {
     expect(JSON.parse(survey.text)).toMatchObject({ error: { code: 'database_unavailable' } });
 
     await cluster.postgres.start();
+    for (const port of cluster.appPorts) await expect.poll(async () => (await readyz(port)).status, { timeout: 20_000 }).toBe(200);
+    expect((await readyz(cluster.appPorts[0]!)).body.checks).toEqual({ database: 'ok', migrations: 'ok', redis: 'ok', draining: false });
     await expect.poll(async () => (await send(cluster.port, '/api/search/suggest?q=zzunseen2')).status, { timeout: 20_000 }).toBe(200);
     expect((await send(cluster.port, '/api/survey', { method: 'POST', body: { path: '/', score: 4 } })).status).toBe(204);
   });

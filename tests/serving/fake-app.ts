@@ -15,6 +15,8 @@ export interface FakeAnswer {
   count: number;
   forwardedFor: string | null;
   realIp: string | null;
+  /** The X-Request-Id nginx forwarded ($request_id), which the app also sends back, as scripts/request-observer.mjs does. */
+  requestId: string | null;
 }
 
 export interface FakeApp {
@@ -62,6 +64,7 @@ export async function startFakeApp(name: string, { flaky = false } = {}): Promis
       count,
       forwardedFor: req.headers['x-forwarded-for']?.toString() ?? null,
       realIp: req.headers['x-real-ip']?.toString() ?? null,
+      requestId: req.headers['x-request-id']?.toString() ?? null,
     };
     if (flaky && pathname === '/api/flaky') {
       res.writeHead(503, { 'content-type': 'text/plain' });
@@ -80,6 +83,7 @@ export async function startFakeApp(name: string, { flaky = false } = {}): Promis
     }
     const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'cache-control': cacheControlFor(pathname) };
     if (pathname.startsWith('/cookie/')) headers['set-cookie'] = 'session=abc; Path=/; HttpOnly';
+    if (answer.requestId) headers['x-request-id'] = answer.requestId;
     const send = () => {
       res.writeHead(200, headers);
       res.end(JSON.stringify(answer));

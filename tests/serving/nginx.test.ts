@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -163,6 +163,42 @@ describe('nginx caching proxy', () => {
     expect(await page('/h?page=2', { host: 'psy.localhost', 'cf-ipcountry': 'GB' })).toMatchObject({ cache: 'MISS' });
     expect((await purge({ ...ok, host: 'psy.localhost', 'x-wellread-purge-region': 'gdpr' }, '/h?page=2')).status).toBe(200);
     expect(await page('/h?page=2', { host: 'psy.localhost', 'cf-ipcountry': 'GB' })).toMatchObject({ cache: 'MISS', app: { count: 2 } });
+  });
+
+  it('gives each request one id ($request_id): to the app as X-Request-Id, on the answer and in the access log line, never the client’s', async () => {
+    /** The access log line that names this id (nginx writes it just after the answer, so it may take a moment). */
+    const loggedLine = async (id: string) => {
+      const file = path.join(proxy.prefix, 'access.log');
+      for (let tries = 0; tries < 40; tries++) {
+        const line = existsSync(file) ? readFileSync(file, 'utf8').split('\n').find((l) => l.endsWith(` request_id=${id}`)) : undefined;
+        if (line) return line;
+        await sleep(50);
+      }
+      return undefined;
+    };
+    const forged = 'client-chosen-id-0001';
+    // Both requests first: the page is cached for 2 s only.
+    const stored = await page('/request-id', { 'x-request-id': forged });
+    const cached = await page('/request-id', { 'x-request-id': forged });
+    expect(stored).toMatchObject({ status: 200, cache: 'MISS' });
+    const id = stored.app!.requestId!;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(stored.answer.headers['x-request-id']).toBe(id);
+    expect(await loggedLine(id)).toMatch(/^127\.0\.0\.1 \[[^\]]+\] "GET \/request-id HTTP\/1\.1" 200 \d+ cache=MISS .* request_id=[0-9a-f]{32}$/);
+
+    // A cached answer names its own request, not the one that stored it (whose id the stored copy holds).
+    expect(cached).toMatchObject({ status: 200, cache: 'HIT', app: { requestId: id } });
+    const hitId = String(cached.answer.headers['x-request-id']);
+    expect(hitId).toMatch(/^[0-9a-f]{32}$/);
+    expect(hitId).not.toBe(id);
+    expect(await loggedLine(hitId)).toMatch(/"GET \/request-id HTTP\/1\.1" 200 \d+ cache=HIT /);
+
+    // An uncached API call: the same id at the app, on the answer and in the log.
+    const api = await page('/api/x?request-id', { 'x-request-id': forged });
+    expect(api.app!.requestId).toMatch(/^[0-9a-f]{32}$/);
+    expect(api.answer.headers['x-request-id']).toBe(api.app!.requestId);
+    expect(await loggedLine(api.app!.requestId!)).toContain('"GET /api/x?request-id HTTP/1.1" 200');
+    expect(readFileSync(path.join(proxy.prefix, 'access.log'), 'utf8')).not.toContain(forged);
   });
 
   it('serves /_next/static/ from disk, immutable, precompressed when the client accepts it', async () => {

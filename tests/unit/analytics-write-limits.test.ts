@@ -8,6 +8,7 @@ import { createDb, migrateToLatest } from '@/db/connect';
 import type { Database } from '@/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { forgetRateLimiters } from '@/features/rate-limit/rate-limiter.server';
+import { resetServerMetrics, serverMetricsRegistry } from '@/lib/server-metrics.server';
 
 /** The three write routes with the request-bound helpers (next/headers) replaced: address, site, database. */
 const request = vi.hoisted(() => ({ address: '203.0.113.9' as string | null, db: undefined as unknown }));
@@ -114,7 +115,7 @@ describe('a page of another site', () => {
 
   it('cannot make a reader\'s browser post events or metrics: 403 cross-site, 415 for a body not sent as application/json; nothing stored', async () => {
     const batch = { events: events(1), pageViewId: randomUUID() };
-    const metricBatch = { metrics: [{ type: 'increment', name: 'test.count' }] };
+    const metricBatch = { metrics: [{ type: 'increment', name: 'adblock' }] };
     const report = { timeOnPage: 1000, maxScroll: 50 };
     for (const [route, body] of [[track, batch], [metrics, metricBatch], [unload, report]] as const) {
       expect((await route(forged(body, { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain;charset=UTF-8' }))).status).toBe(403);
@@ -130,7 +131,7 @@ describe('a page of another site', () => {
 });
 
 describe('POST /api/metrics and /api/metrics/unload limits', () => {
-  const batch = (n: number) => ({ metrics: Array.from({ length: n }, () => ({ type: 'increment', name: 'test.count' })) });
+  const batch = (n: number) => ({ metrics: Array.from({ length: n }, () => ({ type: 'increment', name: 'adblock' })) });
   const report = { timeOnPage: 1000, maxScroll: 50 };
 
   it('count the stored entries per client address together (unload: 2), then 429 with Retry-After until the window ends', async () => {
@@ -149,3 +150,30 @@ describe('POST /api/metrics and /api/metrics/unload limits', () => {
     expect((await unload(post(report))).status).toBe(429);
   });
 });
+
+describe('what the operator sees of refused writes (issue 29)', () => {
+  const metricsText = () => serverMetricsRegistry().metrics();
+  beforeEach(() => resetServerMetrics());
+
+  it('POST /api/metrics keeps only the names the site records; the rest are refused and counted, and a batch of none is a 400', async () => {
+    const mixed = { metrics: [{ type: 'increment', name: 'adblock', tags: { type: 'js' } }, { type: 'increment', name: 'acceptance.test' }, { type: 'increment', name: 'zz.sec3' }] };
+    expect((await metrics(post(mixed))).status).toBe(204);
+    expect((await db.selectFrom('metrics').select('name').execute()).map((r) => r.name)).toEqual(['adblock']);
+    const none = await metrics(post({ metrics: [{ type: 'increment', name: 'fuzz' }] }));
+    expect(none.status).toBe(400);
+    expect(await none.json()).toMatchObject({ error: { code: 'unknown_metric', issues: [{ path: 'metrics.0.name' }] } });
+    expect(await metricRows()).toBe(1);
+    expect(await metricsText()).toContain('wellread_analytics_refused_total{endpoint="metrics",reason="unknown_name"} 3');
+  });
+
+  it('events refused by a rate limit are counted, per event and per limit', async () => {
+    setEnv({ ANALYTICS_EVENTS_PER_ADDRESS: '10' });
+    expect(await sendEvents(11)).toBe(429);
+    expect((await track(post({ events: 'nope' }))).status).toBe(400);
+    const text = await metricsText();
+    expect(text).toContain('wellread_analytics_refused_total{endpoint="events",reason="rate_limit"} 11');
+    expect(text).toContain('wellread_analytics_refused_total{endpoint="events",reason="invalid"} 1');
+    expect(text).toContain('wellread_rate_limit_refusals_total{limit="analytics-events:ip"} 1');
+  });
+});
+

@@ -31,7 +31,7 @@ function docFiles(): string[] {
     const date = fs.readFileSync(file, 'utf8').match(/^Date: (\d{4}-\d{2}-\d{2})/m)?.[1];
     return date !== undefined && date >= firstCheckedDecision;
   });
-  return ['README.md', ...inFolder('docs'), ...inFolder('docs/areas'), ...decisions, 'deploy/nginx/README.md', 'bench/README.md'];
+  return ['README.md', ...inFolder('docs'), ...inFolder('docs/areas'), ...decisions, 'deploy/nginx/README.md', 'deploy/prometheus/README.md', 'bench/README.md'];
 }
 
 interface Mention {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { redisConnection } from '@/lib/redis.server';
+import { serverCounter } from '@/lib/server-metrics.server';
 import { databaseStore } from './database-store.server';
 import { memoryStore } from './memory-store.server';
 import { redisStore } from './redis-store.server';
@@ -31,7 +32,10 @@ function overLimit(outcome: unknown): outcome is { msBeforeNext: number } {
   return !(outcome instanceof Error) && typeof (outcome as { msBeforeNext?: unknown } | null)?.msBeforeNext === 'number';
 }
 
-function limiterOver(store: CountingStore, limit: number): RateLimiter {
+/** Refusals per limit name (the names are fixed in the code: newsletter:ip, analytics-events:page-view, …). */
+const refusals = () => serverCounter('wellread_rate_limit_refusals_total', 'Requests a rate limit refused, by limit', ['limit']);
+
+function limiterOver(name: string, store: CountingStore, limit: number): RateLimiter {
   return {
     async consume(key: string, hits = 1): Promise<RateLimitDecision> {
       if (!Number.isInteger(hits) || hits < 1) throw new Error('rateLimiter: consume() counts a whole number of hits of at least 1');
@@ -39,7 +43,10 @@ function limiterOver(store: CountingStore, limit: number): RateLimiter {
         await store.consume(key, hits);
         return { allowed: true, retryAfterSeconds: 0 };
       } catch (outcome) {
-        if (overLimit(outcome)) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+        if (overLimit(outcome)) {
+          refusals().inc({ limit: name });
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+        }
         throw outcome;
       }
     },
@@ -81,7 +88,7 @@ export function rateLimiter(name: string, options: RateLimitOptions): RateLimite
       : options.store === 'redis-or-memory'
         ? memoryStore(name, options)
         : databaseStore(name, options, options.store.redisOrDatabase);
-    limiter = limiterOver(store, options.points);
+    limiter = limiterOver(name, store, options.points);
     limiters.set(id, limiter);
   }
   return limiter;

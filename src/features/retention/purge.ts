@@ -31,7 +31,9 @@ export interface RetentionOutcome {
 }
 
 const dayMs = 86_400_000;
-const leaseName = 'retention';
+/** The lease row's name in retention_runs (its finished_at is the last run). */
+export const retentionLeaseName = 'retention';
+const leaseName = retentionLeaseName;
 const isoDay = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** Raw analytics are purged by whole UTC days: rows before the start of the day `days` days ago. */

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { runRetention, type RetentionOutcome, type RetentionPolicy } from './purge';
+import { retentionLeaseName, runRetention, type RetentionOutcome, type RetentionPolicy } from './purge';
+import { serverGauge } from '@/lib/server-metrics.server';
 
 /** The first check waits this long after the server process starts, so start-up stays quick. */
 const firstCheckMs = 60_000;
@@ -42,6 +43,7 @@ export function deletedAnything(outcome: RetentionOutcome): boolean {
  * interval (src/features/retention/purge.ts). Started by the server's instrumentation hook (src/instrumentation.ts).
  */
 export function startRetentionSchedule(connection: () => Promise<Kysely<Database>>): void {
+  watchRetention(connection);
   const minutes = env().RETENTION_INTERVAL_MINUTES;
   // `next build` prerenders with the database too; only serving processes purge.
   if (!minutes || globalThis.__wellreadRetention || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -69,4 +71,21 @@ export function startRetentionSchedule(connection: () => Promise<Kysely<Database
   const timer = setInterval(() => void check(), minutes * 60_000);
   timer.unref();
   globalThis.__wellreadRetention = timer;
+}
+
+/**
+ * wellread_retention_last_run_timestamp_seconds: when the retention job (any instance's, or
+ * `npm run retention`) last finished, read from its lease row at each scrape; 0 if it never has.
+ * An alert watches it (deploy/prometheus). A database that cannot answer leaves the last value.
+ */
+export function watchRetention(connection: () => Promise<Kysely<Database>>): void {
+  serverGauge('wellread_retention_last_run_timestamp_seconds', 'When the retention job last finished (unix seconds; 0: never)', [], async function collect() {
+    try {
+      const row = await (await connection()).selectFrom('retention_runs').select('finished_at').where('name', '=', retentionLeaseName).executeTakeFirst();
+      const finished = row?.finished_at ? Date.parse(row.finished_at) : Number.NaN;
+      this.set(Number.isFinite(finished) ? Math.floor(finished / 1000) : 0);
+    } catch {
+      // Readiness reports the database; the scrape itself must not fail.
+    }
+  });
 }

@@ -1,5 +1,7 @@
 import { webVitalThresholds } from '@/features/analytics/metrics-buckets';
 import type { DashboardData, VitalSummary } from '@/features/ops/server/dashboard.server';
+import { vitalPagesShown, type VitalsBreakdown } from '@/features/ops/server/vitals-breakdown.server';
+import { VitalsTable } from './VitalsTable';
 import type { DashboardQuery } from '@/features/ops/range';
 import { BarChart } from './BarChart';
 import { StackedBarChart } from './StackedBarChart';
@@ -19,7 +21,7 @@ function bucketLabels(bounds: number[]): string[] {
 }
 
 /** The operator dashboard: server-rendered charts, each with its numbers as a table. */
-export function Dashboard({ data, query, canSignOut }: { data: DashboardData; query: DashboardQuery; canSignOut: boolean }) {
+export function Dashboard({ data, vitals, query, canSignOut }: { data: DashboardData; vitals: VitalsBreakdown; query: DashboardQuery; canSignOut: boolean }) {
   const short = (day: string) => day.slice(5);
   return (
     <main className={styles.page}>
@@ -99,6 +101,15 @@ export function Dashboard({ data, query, canSignOut }: { data: DashboardData; qu
             bars={bucketLabels(v.bounds).map((label, i) => ({ label, value: v.buckets[i] ?? 0 }))}
           />
         ))}
+        <h3 id="vitals-template-heading">By page template</h3>
+        <VitalsTable id="vitals-by-template" caption="Core Web Vitals p75 per page template (verdict, samples), worst CLS first" rowLabel="Template" rows={vitals.byTemplate} />
+        <h3 id="vitals-page-heading">By page</h3>
+        <VitalsTable
+          id="vitals-by-page"
+          caption={`Core Web Vitals p75 per page (verdict, samples): the ${vitalPagesShown} worst by CLS, then LCP; from the raw samples still kept`}
+          rowLabel="Path"
+          rows={vitals.byPage}
+        />
       </section>
 
       <section aria-labelledby="adblock-heading">

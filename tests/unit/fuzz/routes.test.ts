@@ -77,6 +77,8 @@ const articleSchema = await import('@/app/schemas/article.schema.json/route');
 const track = await import('@/app/v2/t/route');
 const unknownApi = await import('@/app/api/[...unknown]/route');
 const unknownV2 = await import('@/app/v2/[...unknown]/route');
+const healthz = await import('@/app/healthz/route');
+const readyz = await import('@/app/readyz/route');
 const { serializeChoice, allGroups } = await import('@/features/consent/model');
 const { maxSurveyBodyBytes } = await import('@/features/survey/schema');
 const { maxConsentBodyBytes } = await import('@/features/consent/record-schema');
@@ -199,6 +201,8 @@ const routes: RouteCase[] = [
   get('/schemas/article.schema.json', articleSchema, 20),
   get('/api/x/y', unknownApi, 40),
   get('/v2/x', unknownV2, 40),
+  get('/healthz', healthz, 20),
+  get('/readyz', readyz, 20),
   jsonPost('/v2/t', track, maxBatchBytes, [{ events: [pageView, { eventName: 'Page Viewed', payload: { ...pageView.payload, canonicalPath: '/b' }, path: '/b' }], anonymousId: uuid, pageViewId: uuid }]),
 ];
 

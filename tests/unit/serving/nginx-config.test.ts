@@ -122,6 +122,23 @@ describe('nginx config rendering', () => {
     expect(renderNginxConfig({})).not.toContain('gzip_comp_level 1;');
   });
 
+  it('passes its $request_id to the app as X-Request-Id, sends it on every answer and logs it', () => {
+    for (const config of [renderNginxConfig({}), renderNginxConfig({ cspPlaceholder: 'p'.repeat(32) })]) {
+      expect(config).toMatch(/log_format wellread [^;]* request_id=\$request_id';/);
+      const server = config.slice(config.indexOf('    server {'));
+      const serverLevel = server.slice(0, server.indexOf('        location '));
+      expect(serverLevel).toContain('proxy_set_header X-Request-Id $request_id;');
+      // The stored copy's id (the request that filled the cache) is replaced by this answer's.
+      expect(serverLevel).toContain('proxy_hide_header X-Request-Id;');
+      expect(serverLevel).toContain('add_header X-Request-Id $request_id always;');
+      // nginx inherits none of a level's proxy_set_header, proxy_hide_header or add_header lines into
+      // a location that has one of its own: no proxied location may have any.
+      const proxied = [...server.matchAll(/^ {8}location [^{]+\{[\s\S]*?^ {8}\}/gm)].map((m) => m[0]).filter((block) => block.includes('proxy_pass'));
+      expect(proxied.length).toBeGreaterThan(5);
+      for (const block of proxied) expect(block).not.toMatch(/proxy_set_header|proxy_hide_header|add_header/);
+    }
+  });
+
   it('refuses values that would break or widen the config', () => {
     expect(() => renderNginxConfig({ purgeToken: 'short' })).toThrow(/purge token/);
     expect(() => renderNginxConfig({ purgeToken: 'sixteen-chars-but;semicolon' })).toThrow(/purge token/);

@@ -4,14 +4,17 @@ import { operatorCanSignOut, operatorGate } from '@/views/ops/OpsGate';
 import { Dashboard } from '@/views/ops/Dashboard';
 import { dashboardQuerySchema } from '@/features/ops/range';
 import { dashboardData } from '@/features/ops/server/dashboard.server';
+import { vitalsBreakdown } from '@/features/ops/server/vitals-breakdown.server';
 
 export const metadata: Metadata = { title: 'Operator dashboard', robots: { index: false, follow: false } };
 
-/** Page views, top articles, scroll depth, Core Web Vitals and ad-block outcomes; OPERATOR_TOKEN or this machine only. */
+/** Page views, top articles, scroll depth, Core Web Vitals (per template and page too) and ad-block outcomes; OPERATOR_TOKEN or this machine only. */
 export default async function OpsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const gate = await operatorGate('/ops', params.signin);
   if (gate) return gate;
   const query = dashboardQuerySchema.parse({ days: params.days, site: params.site });
-  return <Dashboard data={await dashboardData(await getDb(), query)} query={query} canSignOut={operatorCanSignOut()} />;
+  const db = await getDb();
+  const [data, vitals] = await Promise.all([dashboardData(db, query), vitalsBreakdown(db, query)]);
+  return <Dashboard data={data} vitals={vitals} query={query} canSignOut={operatorCanSignOut()} />;
 }

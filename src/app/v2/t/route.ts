@@ -2,6 +2,7 @@ import { getDb } from '@/db/client.server';
 import { eventBatchSchema, maxBatchBytes } from '@/features/analytics/schema';
 import { anonymousIdForWrite } from '@/features/analytics/server/anonymous-id.server';
 import { storeEvents } from '@/features/analytics/server/events.server';
+import { countRefused } from '@/features/analytics/server/refused.server';
 import { limitEventWrites } from '@/features/analytics/server/write-limits.server';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { clientAddress } from '@/lib/client-address.server';
@@ -19,9 +20,15 @@ async function handlePOST(request: Request): Promise<Response> {
   const read = await readJsonBody(request, maxBatchBytes);
   if (!read.ok) return read.response;
   const parsed = eventBatchSchema.safeParse(read.body);
-  if (!parsed.success) return apiError(400, 'invalid_events', 'The event batch is not valid.', zodIssues(parsed.error));
+  if (!parsed.success) {
+    countRefused('events', 'invalid');
+    return apiError(400, 'invalid_events', 'The event batch is not valid.', zodIssues(parsed.error));
+  }
   const limited = await limitEventWrites(await clientAddress(), parsed.data.pageViewId, parsed.data.events.length);
-  if (limited) return limited;
+  if (limited) {
+    countRefused('events', 'rate_limit', parsed.data.events.length);
+    return limited;
+  }
   const db = await getDb();
   const id = await anonymousIdForWrite(db, parsed.data.anonymousId, request.headers.get('cookie') ?? '', requestIsHttps(request.headers));
   await storeEvents(db, await currentSiteId(), parsed.data.events, id.anonymousId);

@@ -4,6 +4,7 @@ import type { Database } from '@/db/schema';
 import type { SiteId } from '@/sites';
 import { metricEntrySchema, type MetricBatch, type UnloadReport } from '../metrics-schema';
 import { observe } from './prometheus.server';
+import { isBrowserMetricName } from '../metric-names';
 
 export async function storeMetrics(db: Kysely<Database>, site: SiteId, batch: MetricBatch): Promise<void> {
   const createdAt = new Date().toISOString();
@@ -27,6 +28,14 @@ export async function storeMetrics(db: Kysely<Database>, site: SiteId, batch: Me
       })),
     )
     .execute();
+}
+
+/** A browser's batch as the site records it: the entries with a listed name, and the names refused. */
+export function splitByName(batch: MetricBatch): { known: MetricBatch; unknown: string[] } {
+  return {
+    known: { ...batch, metrics: batch.metrics.filter((m) => isBrowserMetricName(m.name)) },
+    unknown: batch.metrics.filter((m) => !isBrowserMetricName(m.name)).map((m) => m.name),
+  };
 }
 
 /** Adds a batch to the process's Prometheus registry. The site is the request's, never the batch's claim. */

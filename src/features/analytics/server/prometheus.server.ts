@@ -1,5 +1,6 @@
 import 'server-only';
 import { Counter, Histogram, Registry } from 'prom-client';
+import { serverMetricsRegistry } from '@/lib/server-metrics.server';
 import { bucketsFor } from '../metrics-buckets';
 import type { Formfactor } from '../metrics-schema';
 
@@ -76,11 +77,20 @@ export function labelsFor(entry: ObservedEntry, context: ObservedContext): Recor
   return labels;
 }
 
+/**
+ * Names the server's own metrics use (scripts/request-observer.mjs: HTTP, Next's cache and
+ * prom-client's process_ and nodejs_ defaults; the app's database, rate-limit and Redis figures).
+ * GET /api/metrics serves those registries after this one, and a browser metric of the same name
+ * would repeat a family there, which makes Prometheus refuse the whole scrape.
+ */
+export const reservedPrefixes = ['http_', 'next_', 'process_', 'nodejs_', 'db_', 'rate_limit_', 'redis_'].map((p) => `${prefix}${p}`);
+
 function family(s: State, entry: ObservedEntry): Counter | Histogram | undefined {
   const name = prometheusName(entry.name, entry.type);
   const existing = entry.type === 'increment' ? s.counters.get(name) : s.histograms.get(name);
   if (existing) return existing;
   if (s.counters.size + s.histograms.size >= maxMetricFamilies) return undefined;
+  if (reservedPrefixes.some((reserved) => name.startsWith(reserved))) return undefined;
   const help = `${entry.type === 'increment' ? 'Count of' : 'Distribution of'} ${entry.name}`;
   if (entry.type === 'increment') {
     const counter = new Counter({ name, help, labelNames, registers: [s.registry] });
@@ -117,10 +127,26 @@ export function observe(entry: ObservedEntry, context: ObservedContext): void {
   else metric.observe(labels, entry.duration!);
 }
 
-/** The registry in the Prometheus text exposition format. */
+/** What GET /api/metrics needs of another prom-client registry (it may come from another copy of prom-client). */
+interface TextRegistry {
+  metrics(): Promise<string>;
+}
+
+/**
+ * The request server's registry (scripts/request-observer.mjs: requests by route, Next's cache,
+ * event loop, memory, GC), kept on globalThis by scripts/server.mjs; absent under next dev.
+ */
+function requestServerRegistry(): TextRegistry | undefined {
+  return (globalThis as { __wellreadServerRegistry?: TextRegistry }).__wellreadServerRegistry;
+}
+
+/** The registry in the Prometheus text exposition format, then the request server's metrics when it runs. */
 export async function prometheusText(): Promise<{ body: string; contentType: string }> {
   const s = state();
-  return { body: await s.registry.metrics(), contentType: s.registry.contentType };
+  const parts = [await s.registry.metrics(), await serverMetricsRegistry().metrics()];
+  const server = requestServerRegistry();
+  if (server) parts.push(await server.metrics());
+  return { body: parts.join('\n'), contentType: s.registry.contentType };
 }
 
 /** For tests: start from an empty registry. */

@@ -1,0 +1,3 @@
+export const alertRulesFile: string;
+export function findPrometheus(): string;
+export function renderPrometheusConfig(options: { targets: string[]; interval?: string; timeout?: string; ruleFiles?: string[]; metricsToken?: string }): string;
