@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
+import { readRegions } from '../deploy/nginx/regions.mjs';
+import { isSitePath, siteFiles } from '../src/lib/site-paths.mjs';
 
 const readManifest = (name) => JSON.parse(fs.readFileSync(path.join(root, '.next', name), 'utf8'));
 
@@ -53,6 +55,21 @@ export function publiclyCacheable(cacheControl) {
   return directives.includes('public') && directives.some((d) => /^s-maxage=[1-9]\d*$/.test(d));
 }
 
+/**
+ * The internal path src/proxy.ts rewrites a bench page to (the server no longer says so in
+ * x-middleware-rewrite, issue 29): /healthline (the bench asks on localhost) / the region class of
+ * its cf-ipcountry (regions.json, as nginx reads it) / the path; /search's query becomes a key
+ * segment and /sitemap.xml /sitemap-xml. Only the route pattern it matches matters here.
+ */
+export function internalPathFor(page, regions = readRegions()) {
+  const pathname = new URL(page.path, 'http://bench').pathname;
+  if (!isSitePath(pathname)) return pathname;
+  const country = String(page.headers?.['cf-ipcountry'] ?? '').trim().toUpperCase();
+  const region = country === '' || regions.notACountry.includes(country) ? regions.unknownCountry : (['gdpr', 'us'].find((c) => regions[c].includes(country)) ?? regions.otherCountries);
+  const path = pathname === '/search' ? '/search/-' : (siteFiles.get(pathname) ?? pathname);
+  return `/healthline/${region}${path === '/' ? '' : path}`;
+}
+
 /** GETs each page ({ name: { path, headers } }) and checks its Cache-Control and its route's kind. */
 export async function checkCacheability(base, pages) {
   const kinds = routeKinds();
@@ -61,8 +78,7 @@ export async function checkCacheability(base, pages) {
     const res = await fetch(base + page.path, { headers: page.headers });
     await res.arrayBuffer();
     const cacheControl = res.headers.get('cache-control');
-    const internalPath = (res.headers.get('x-middleware-rewrite') ?? page.path).split('?')[0];
-    const route = routeFor(internalPath, kinds);
+    const route = routeFor(internalPathFor(page), kinds);
     results[name] = {
       path: page.path,
       status: res.status,
