@@ -19,14 +19,20 @@ export function normalHost(host: string | null | undefined): string {
   return (host ?? '').trim().toLowerCase().replace(/:\d*$/, '').replace(/\.+$/, '');
 }
 
+/** servedHosts() per configuration object: env() returns one object, so the map is built once, not per request. */
+const builtFor = new WeakMap<SiteHostConfig, Map<string, SiteId>>();
+
 /** Every host name the configuration serves, with its site: SITE_HOSTS, then each SITE_ORIGINS host, then the loopback names. */
 export function servedHosts(config: SiteHostConfig): Map<string, SiteId> {
+  const built = builtFor.get(config);
+  if (built) return built;
   const hosts = new Map<string, SiteId>(Object.entries(config.SITE_HOSTS));
   for (const [site, origin] of Object.entries(config.SITE_ORIGINS) as [SiteId, string][]) {
     const host = new URL(origin).host.replace(/:\d*$/, '');
     if (!hosts.has(host)) hosts.set(host, site);
   }
   for (const name of loopbackNames) if (!hosts.has(name)) hosts.set(name, config.DEFAULT_SITE);
+  builtFor.set(config, hosts);
   return hosts;
 }
 

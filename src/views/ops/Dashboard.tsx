@@ -1,7 +1,8 @@
 import { webVitalThresholds } from '@/features/analytics/metrics-buckets';
-import type { DashboardData, VitalSummary } from '@/features/ops/server/dashboard.server';
+import type { DashboardData } from '@/features/ops/server/dashboard.server';
 import { vitalPagesShown, type VitalsBreakdown } from '@/features/ops/server/vitals-breakdown.server';
 import { VitalsTable } from './VitalsTable';
+import { vitalVerdict } from './vital-verdict';
 import type { DashboardQuery } from '@/features/ops/range';
 import { BarChart } from './BarChart';
 import { StackedBarChart } from './StackedBarChart';
@@ -9,12 +10,6 @@ import { OpsNav } from './OpsNav';
 import { PeriodSiteFilters } from './PeriodSiteFilters';
 import styles from './Dashboard.module.css';
 
-function vitalVerdict(v: VitalSummary): string {
-  const t = webVitalThresholds[v.name];
-  if (v.p75 === null || !t) return 'no data';
-  if (v.p75 <= t.good) return 'good';
-  return v.p75 <= t.poor ? 'needs improvement' : 'poor';
-}
 
 function bucketLabels(bounds: number[]): string[] {
   return [...bounds.map((b) => `≤${b}`), `>${bounds.at(-1) ?? 0}`];
@@ -87,7 +82,7 @@ export function Dashboard({ data, vitals, query, canSignOut }: { data: Dashboard
             <div key={v.name}>
               <dt>{v.name}</dt>
               <dd data-vital={v.name}>
-                p75 {v.p75 ?? '–'} {webVitalThresholds[v.name]?.unit} ({vitalVerdict(v)}, {v.count} samples)
+                p75 {v.p75 ?? '–'} {webVitalThresholds[v.name]?.unit} ({vitalVerdict(v.name, v.p75) ?? 'no data'}, {v.count} samples)
               </dd>
             </div>
           ))}

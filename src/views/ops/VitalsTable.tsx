@@ -1,15 +1,10 @@
 import { webVitalNames, webVitalThresholds } from '@/features/analytics/metrics-buckets';
-import type { VitalCell, VitalRow } from '@/features/ops/server/vitals-breakdown.server';
+import type { VitalRow } from '@/features/ops/server/vitals-breakdown.server';
+import { vitalVerdict } from './vital-verdict';
 import styles from './Dashboard.module.css';
 
 const columns = Object.values(webVitalNames);
 
-function verdict(name: string, cell: VitalCell | undefined): string {
-  const t = webVitalThresholds[name];
-  if (!cell || cell.p75 === null || !t) return '';
-  if (cell.p75 <= t.good) return 'good';
-  return cell.p75 <= t.poor ? 'needs improvement' : 'poor';
-}
 
 /**
  * p75 of each Core Web Vital per row (a template or a page), with its verdict and samples as text,
@@ -41,7 +36,7 @@ export function VitalsTable({ id, caption, rowLabel, rows }: { id: string; capti
                 return (
                   <td key={name} data-vital-cell={name}>
                     {cell?.p75 ?? '–'}
-                    {cell && cell.count > 0 ? ` (${verdict(name, cell)}, ${cell.count})` : ''}
+                    {cell && cell.count > 0 ? ` (${vitalVerdict(name, cell.p75) ?? ''}, ${cell.count})` : ''}
                   </td>
                 );
               })}

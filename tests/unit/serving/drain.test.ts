@@ -3,6 +3,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drain, drainOnSignals, drainSeconds } from '../../../scripts/drain.mjs';
+import { listening } from '../../../scripts/cluster/service.mjs';
 
 /** A plain server (no Next): /slow answers after `slowMs`, /hang never, anything else at once. */
 async function testServer(slowMs = 300): Promise<{ server: http.Server; port: number }> {
@@ -31,17 +32,6 @@ function get(port: number, path: string, agent: http.Agent | false = false): Pro
       response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, text }));
     });
     request.on('error', reject);
-  });
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
   });
 }
 
@@ -82,7 +72,7 @@ describe('drain', () => {
     // A request that is still running when the server stops listening.
     const inFlight = get(port, '/slow');
     await sleep(350);
-    expect(await accepts(port)).toBe(false);
+    expect(await listening(port)).toBe(false);
     expect(await inFlight).toEqual({ status: 200, connection: 'close', text: 'answer to /slow' });
     expect(await drained).toBe('closed');
     expect(lines.join('\n')).toContain('still serving for 0.3 s');
@@ -138,7 +128,7 @@ describe('drainOnSignals', () => {
       const second = handler('SIGTERM');
       await Promise.all([first, second]);
       expect(exits).toEqual([0]);
-      expect(await accepts(port)).toBe(false);
+      expect(await listening(port)).toBe(false);
     } finally {
       process.removeListener('SIGUSR2', handler);
     }

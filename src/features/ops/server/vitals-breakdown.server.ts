@@ -30,7 +30,9 @@ function rows(samples: { group: string; name: string; value: number; count: numb
   for (const s of samples) {
     const byName = groups.get(s.group) ?? new Map<string, { value: number; count: number }[]>();
     groups.set(s.group, byName);
-    byName.set(s.name, [...(byName.get(s.name) ?? []), { value: s.value, count: s.count }]);
+    const values = byName.get(s.name) ?? [];
+    byName.set(s.name, values);
+    values.push({ value: s.value, count: s.count });
   }
   return [...groups].map(([key, byName]) => ({
     key,
