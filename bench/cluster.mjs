@@ -41,6 +41,7 @@ const cluster = await startCluster({ instances, port: 0, quietSeed: true, dir: p
   console.error(`bench:cluster: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });
+console.log(`bench:cluster: while it runs, ${cluster.origin}/ops shows requests, errors and p99 per route (Prometheus, every instance)`);
 let report;
 try {
   console.log(`bench:cluster: adding ${articles.toLocaleString('en-US')} articles to the search index…`);

@@ -20,6 +20,7 @@ Serving through nginx on ${cluster.origin} (psy site: http://psy.localhost:${clu
   database:      ${cluster.databaseUrl}
   redis:         ${cluster.redisUrl}
   prometheus:    ${cluster.prometheus.url} (alerts: ${cluster.prometheus.url}/classic/alerts, targets: ${cluster.prometheus.url}/classic/targets)
+  server health: ${cluster.origin}/ops (requests, errors and p99 per route from Prometheus, every instance)
   content API:   Authorization: Bearer ${cluster.contentToken}
   logs:          ${cluster.dir}
 Ctrl-C stops everything.`);

@@ -5,6 +5,8 @@ import type { Registry } from 'prom-client';
 
 export interface RequestStore {
   readonly requestId: string;
+  /** The route pattern (routeMatcher's label), never the path. */
+  readonly route?: string;
 }
 export const requestIdHeader: string;
 export const requestIdPattern: RegExp;

@@ -25,7 +25,7 @@ export function requestIdFor(req, trusted) {
 }
 
 /**
- * The request context ({ requestId }) while Next handles a request. Kept on globalThis: the app's
+ * The request context ({ requestId, route: the route pattern }) while Next handles a request. Kept on globalThis: the app's
  * code is bundled by Next with modules of its own, and src/lib/log.ts reads the store from here.
  */
 export function requestContext() {
@@ -196,7 +196,7 @@ export function createRequestObserver({ trusted, routeFor }) {
     res.once('close', () => {
       if (!counted) requests.inc({ route, method, status: 'aborted' });
     });
-    const store = Object.freeze({ requestId });
+    const store = Object.freeze({ requestId, route });
     return { requestId, route, run: (fn) => context.run(store, fn) };
   };
 }

@@ -84,6 +84,9 @@ export async function startCluster(options = {}) {
     const contentToken = process.env.CONTENT_API_TOKEN || randomBytes(24).toString('base64url'); // 32 characters, the minimum
     // One placeholder nonce for every instance (they share cached pages through Redis) and nginx (decision 007).
     const cspPlaceholder = process.env.CSP_NONCE_PLACEHOLDER || `wrcsp${randomBytes(16).toString('hex')}`;
+    // Prometheus starts after the instances (it scrapes them), on a port chosen now so that each
+    // instance's /ops reads its server health there (PROMETHEUS_URL); until it is up they show their own.
+    const prometheusPort = await freePort();
     const env = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
@@ -92,6 +95,7 @@ export async function startCluster(options = {}) {
       PROXY_PURGE_TOKEN: purgeToken,
       CONTENT_API_TOKEN: contentToken,
       SITE_ORIGINS: process.env.SITE_ORIGINS || `healthline=${origin},psy=http://psy.localhost:${port}`,
+      PROMETHEUS_URL: `http://127.0.0.1:${prometheusPort}`,
       ...options.env,
     };
     const ports = [];
@@ -118,7 +122,7 @@ export async function startCluster(options = {}) {
 
     const prometheus = clusterPrometheus({
       dir: path.join(dir, 'prometheus'),
-      port: await freePort(),
+      port: prometheusPort,
       targets: ports.map((p) => `127.0.0.1:${p}`),
       metricsToken: env.METRICS_TOKEN ?? process.env.METRICS_TOKEN ?? '',
     });

@@ -19,6 +19,8 @@ import * as m010 from './migrations/010_content_changes';
 import * as m011 from './migrations/011_retention';
 import * as m012 from './migrations/012_campaigns';
 import * as m013 from './migrations/013_event_anonymous_id';
+import * as m014 from './migrations/014_delivery_queue';
+import * as m015 from './migrations/015_error_reports';
 
 /** Every migration, in order. A new migration is one more line here. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '011_retention': m011,
   '012_campaigns': m012,
   '013_event_anonymous_id': m013,
+  '014_delivery_queue': m014,
+  '015_error_reports': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -90,7 +90,22 @@ export interface NewsletterSubscribersTable {
   updated_at: string;
 }
 
-export interface MailOutboxTable {
+/** A message's place in the delivery queue (src/features/delivery): waiting, leased by a sender, delivered, or given up. */
+export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** The delivery-queue columns of mail_outbox and sms_outbox (migration 014). */
+export interface DeliveryColumns {
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When a pending message is next tried (ISO). */
+  next_attempt_at: string | null;
+  /** A sending message's lease: another sender may take it over after this time (ISO). */
+  claimed_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+export interface MailOutboxTable extends DeliveryColumns {
   id: Generated<number>;
   to_address: string;
   subject: string;
@@ -336,12 +351,36 @@ export interface DrugCouponsTable {
   created_at: string;
 }
 
-/** Text messages kept locally while no SMS provider is configured. */
-export interface SmsOutboxTable {
+/** Text messages waiting for delivery, and the local copies while no SMS provider is configured. */
+export interface SmsOutboxTable extends DeliveryColumns {
   id: Generated<number>;
   to_number: string;
   body: string;
   created_at: string;
+}
+
+/**
+ * Server and client errors grouped by fingerprint (migration 015, src/features/errors/server/error-reports.server.ts):
+ * one row per group; count and last_seen move with each occurrence, the rest is the first one's.
+ */
+export interface ErrorReportsTable {
+  id: Generated<number>;
+  /** sha256 (hex) of source, site, name, the normalised message and the normalised top stack frame. */
+  fingerprint: string;
+  site: string;
+  source: 'client' | 'server';
+  name: string;
+  /** At most 500 characters. */
+  message: string;
+  /** The route pattern (server) or page path (client), never with a query string. */
+  path: string | null;
+  /** The first occurrence's stack, at most 4000 characters. */
+  sample_stack: string | null;
+  build: string | null;
+  digest: string | null;
+  count: ColumnType<number, number | undefined, number>;
+  first_seen: string;
+  last_seen: string;
 }
 
 /**
@@ -378,4 +417,5 @@ export interface Database {
   drug_copay_drivers: DrugCopayDriversTable;
   drug_coupons: DrugCouponsTable;
   sms_outbox: SmsOutboxTable;
+  error_reports: ErrorReportsTable;
 }

@@ -3,16 +3,21 @@ import { errorLoggedHeader } from './error-logged';
 import { jsonDepthExceeds, maxJsonDepth } from './json-depth';
 import { log } from './log';
 import { isCrossSiteRequest } from './request-security';
+import { currentRoutePattern, reportServerError } from './server-errors';
 
 export interface ApiIssue {
   path: string;
   message: string;
 }
 
-/** The one error shape every API returns: { error: { code, message, issues } }. A 5xx is logged here. */
+/** The one error shape every API returns: { error: { code, message, issues } }. A 5xx is logged and reported (src/lib/server-errors.ts) here. */
 export function apiError(status: number, code: string, message: string, issues: ApiIssue[] = [], headers?: HeadersInit): Response {
   if (status < 500) return Response.json({ error: { code, message, issues } }, { status, headers });
   log('error', 'api error', { status, code, message });
+  // Recorded in error_reports too (src/lib/server-errors.ts), with the caller's stack (apiError's own frame left out).
+  const trace: { stack?: string } = {};
+  Error.captureStackTrace?.(trace, apiError);
+  reportServerError({ name: `HTTP ${status} ${code}`, message, stack: trace.stack, path: currentRoutePattern(), code });
   const logged = new Headers(headers);
   logged.set(errorLoggedHeader, '1');
   return Response.json({ error: { code, message, issues } }, { status, headers: logged });

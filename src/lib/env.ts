@@ -153,6 +153,12 @@ const envSchema = z.object({
   SURVEY_SAMPLE_PERCENT: z.coerce.number().min(0).max(100).default(100),
   /** Bearer token for GET /api/metrics (Prometheus scrape); empty: readable only from this machine. */
   METRICS_TOKEN: z.string().default('').refine((v) => v === '' || v.length >= 16, 'METRICS_TOKEN must be empty or at least 16 characters'),
+  /** The Prometheus that scrapes every instance, e.g. http://127.0.0.1:9090: /ops reads its server health there; empty: this process's own figures. */
+  PROMETHEUS_URL: z
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .refine((v) => v === '' || /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(v), 'PROMETHEUS_URL must be empty (this process only) or an http(s) URL such as http://127.0.0.1:9090'),
   /** Token for the operator dashboard /ops; empty: the dashboard is shown only to requests from this machine. */
   OPERATOR_TOKEN: z.string().default('').refine((v) => v === '' || v.length >= 16, 'OPERATOR_TOKEN must be empty or at least 16 characters'),
   /** Analytics writes: the window of the per-address limits below (seconds). */
@@ -200,6 +206,8 @@ const envSchema = z.object({
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(30),
   /** Issued drug coupons (drug_coupons) are deleted at this age; at least 1, so a coupon still open in its modal can be sent (docs/privacy.md). */
   COUPON_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** Error groups (error_reports: server and client errors by fingerprint, shown on /ops) not seen again for this many days are deleted (docs/privacy.md). */
+  ERROR_REPORTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often each server process runs the retention purge (one instance per interval does the work); 0: never, run `npm run retention` instead. */
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** The demonstration notice (a ribbon on every page and a line in the footer): on for the demo content; off for a site with real people and products. */

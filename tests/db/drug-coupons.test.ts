@@ -8,7 +8,9 @@ import { newAltchaChallenge, verifyAltcha } from '@/features/newsletter/server/b
 import type { CouponQuery, ShareBody } from '@/features/savings/schema';
 import { CouponError, issueCoupon, type CouponRequestContext } from '@/features/savings/server/coupons.server';
 import { shareCoupon, type ShareContext } from '@/features/savings/server/share.server';
-import { listSmsOutbox, twilioSmsSender } from '@/features/savings/server/sms.server';
+import { listSmsOutbox, smsChannel, twilioSmsSender } from '@/features/savings/server/sms.server';
+import { deliverDue } from '@/features/delivery/sender.server';
+import { mailChannel } from '@/features/mail/mail.server';
 import { googleWalletPublicKey } from '@/features/savings/server/wallet-google.server';
 import { resetEnvCache } from '@/lib/env';
 import { openTestDb } from './test-db';
@@ -286,16 +288,18 @@ describe('sharing coupons', () => {
     expect([error.status, error.code]).toEqual([404, 'not_available']);
   });
 
-  it('answers 502 send_failed when SMTP or the SMS provider refuses', async () => {
+  it('answers at once while SMTP or the SMS provider refuses: the message waits in the queue and the sender tries again later', async () => {
     const { id } = await issueCoupon(db, query(), issueCtx());
-    setEnv({ SMTP_URL: 'smtp://127.0.0.1:1' });
-    const mailError = await failure(send({ sendType: 'email', email: 'a@example.org', couponID: id }));
-    expect([mailError.status, mailError.code]).toEqual([502, 'send_failed']);
+    expect(await send({ sendType: 'email', email: 'a@example.org', couponID: id })).toEqual({ success: true });
+    expect(await send({ sendType: 'textMessage', phoneNumber: '2125550123', couponID: id })).toEqual({ success: true });
 
     const refusing = async () => Response.json({ message: 'Authenticate' }, { status: 401 });
-    const sms = twilioSmsSender({ accountSid: 'AC1', authToken: 't', from: '+15005550006' }, refusing as unknown as typeof fetch);
-    const smsError = await failure(send({ sendType: 'textMessage', phoneNumber: '2125550123', couponID: id }, { sms }));
-    expect([smsError.status, smsError.code]).toEqual([502, 'send_failed']);
+    const channels = [mailChannel({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Wellread <n@wellread.test>' }), smsChannel(twilioSmsSender({ accountSid: 'AC1', authToken: 't', from: '+15005550006' }, refusing as unknown as typeof fetch))];
+    expect(await deliverDue(db, channels)).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    const [mail] = await db.selectFrom('mail_outbox').selectAll().execute();
+    const [text] = await db.selectFrom('sms_outbox').selectAll().execute();
+    expect(mail).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(text).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Twilio answered 401: Authenticate' });
   });
 
   it('iOS wallet: a .pkpass signed with the development certificate kept in app_secrets', async () => {

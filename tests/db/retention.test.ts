@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => close());
 
 const now = new Date('2026-05-10T12:00:00.000Z');
-const policy: RetentionPolicy = { analyticsDays: 30, surveyDays: 365, consentDays: 2190, newsletterPendingDays: 30, outboxDays: 30, couponDays: 365 };
+const policy: RetentionPolicy = { analyticsDays: 30, surveyDays: 365, consentDays: 2190, newsletterPendingDays: 30, outboxDays: 30, couponDays: 365, errorReportsDays: 30 };
 const daysAgo = (days: number, time = '08:30:00.000Z') => `${new Date(Date.UTC(2026, 4, 10) - days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
 
 async function resetTables() {

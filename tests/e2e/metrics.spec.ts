@@ -169,6 +169,15 @@ test.describe('operator dashboard', () => {
     await expect(byPage.getByRole('row').nth(1).getByRole('rowheader')).toHaveText('/e2e/shifting-page');
     await expect(byPage.getByRole('row').nth(1).locator('[data-vital-cell="web-vitals.cls"]')).toHaveText('5000 (poor, 1)');
     await expect(page.locator('table#vitals-by-template').getByRole('rowheader', { name: 'e2e-template' })).toBeVisible();
+    // Errors grouped by fingerprint (error_reports): the table, or its empty state when none was recorded.
+    await expect(page.getByRole('heading', { level: 2, name: 'Latest errors' })).toBeVisible();
+    await expect(page.locator('table#latest-errors').or(page.locator('#latest-errors-empty'))).toBeVisible();
+    // Server health from this process (no PROMETHEUS_URL here): the requests this test made, /ops among them, per route.
+    await expect(page.getByRole('heading', { level: 2, name: 'Server health' })).toBeVisible();
+    await expect(page.locator('#server-health-source')).toHaveAttribute('data-source', 'process');
+    await expect(page.locator('#server-health-source')).toContainText('This process only');
+    await expect(page.locator('table#server-routes').getByRole('rowheader', { name: '/ops', exact: true })).toBeVisible();
+    await expect(page.locator('table#server-instances').getByRole('rowheader', { name: /^this process/ })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Range').selectOption('30');

@@ -109,6 +109,27 @@ function article(path: string, title: string) {
 
 let cluster: Cluster;
 
+/** Headers that let a request through /ops: none without OPERATOR_TOKEN (nginx and the app let this machine in), else a signed-in session cookie. */
+async function operatorHeaders(): Promise<Record<string, string>> {
+  const token = process.env.OPERATOR_TOKEN;
+  if (!token) return {};
+  const answer = await fetch(`http://127.0.0.1:${cluster.port}/ops/sign-in`, { method: 'POST', body: new URLSearchParams({ token, next: '/ops' }), redirect: 'manual' });
+  const cookie = answer.headers.getSetCookie()[0]?.split(';')[0];
+  if (!cookie) throw new Error(`signing in to /ops with OPERATOR_TOKEN: ${answer.status}`);
+  return { cookie };
+}
+
+/** The server health panel of an /ops page: its source, the note and the requests per second of each route in #server-routes. */
+function serverHealthOf(html: string): { source: string | undefined; note: string; routes: Map<string, number> } {
+  const source = /<p id="server-health-source" data-source="(\w+)">([^<]*)<\/p>/.exec(html);
+  const table = /<table[^>]* id="server-routes"[^>]*>([\s\S]*?)<\/table>/.exec(html)?.[1] ?? '';
+  const routes = new Map<string, number>();
+  for (const [, route, cells] of table.matchAll(/<tr data-route="([^"]*)">([\s\S]*?)<\/tr>/g)) {
+    routes.set(route!, (routes.get(route!) ?? 0) + Number(/data-cell="rate">([^<]*)</.exec(cells!)?.[1] ?? 0));
+  }
+  return { source: source?.[1], note: source?.[2]?.replaceAll('&#x27;', "'").replaceAll('&amp;', '&') ?? '', routes };
+}
+
 beforeAll(async () => {
   cluster = (await startCluster({ instances: 2, port: 0, quietSeed: true, dir: `${process.cwd()}/.cluster-test` })) as Cluster;
 }, 300_000);
@@ -183,6 +204,26 @@ describe('the cluster', () => {
     await expect.poll(async () => (await send(cluster.port, '/')).text, { timeout: 10_000 }).toContain('Published on instance one');
     await expect.poll(async () => (await send(cluster.port, path)).status, { timeout: 10_000 }).toBe(200);
   });
+
+  it('/ops shows server health read from the cluster’s Prometheus: request rates per route over the instances (issue 29)', async () => {
+    const headers = await operatorHeaders();
+    let round = 0;
+    // New search queries miss nginx's cache, so each reaches an instance (route /search/[query]); sent
+    // on every round, so the rate over the last minute stays above zero until Prometheus has scraped
+    // the counter twice (every 5 s).
+    const serverHealth = async () => {
+      for (let i = 0; i < 4; i++) await send(cluster.port, `/search?q1=${encodeURIComponent(`server health ${round} ${i}`)}`);
+      round += 1;
+      const ops = await send(cluster.port, '/ops', { headers });
+      return { status: ops.status, ...serverHealthOf(ops.text) };
+    };
+    await expect
+      .poll(serverHealth, { timeout: 60_000, interval: 2_000 })
+      .toSatisfy((h: Awaited<ReturnType<typeof serverHealth>>) => h.status === 200 && h.source === 'prometheus' && (h.routes.get('/search/[query]') ?? 0) > 0);
+    const health = await serverHealth();
+    expect(health.note).toMatch(/^Prometheus at http:\/\/127\.0\.0\.1:\d+: every instance it scrapes/);
+    expect(health.note).toContain(`:${cluster.prometheus.port}`);
+  }, 90_000);
 });
 
 describe('faults', () => {

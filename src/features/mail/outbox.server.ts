@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
+import { outboxDelivery, type OutboxDelivery } from '@/features/delivery/queue.server';
 
 export interface OutboxMessage {
   id: number;
@@ -10,6 +11,7 @@ export interface OutboxMessage {
   headers: Record<string, string>;
   raw: string;
   createdAt: string;
+  delivery: OutboxDelivery;
 }
 
 export async function listOutbox(db: Kysely<Database>, limit = 50): Promise<OutboxMessage[]> {
@@ -22,6 +24,7 @@ export async function listOutbox(db: Kysely<Database>, limit = 50): Promise<Outb
     headers: JSON.parse(r.headers) as Record<string, string>,
     raw: r.raw,
     createdAt: r.created_at,
+    delivery: outboxDelivery(r),
   }));
 }
 

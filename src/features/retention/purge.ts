@@ -9,10 +9,12 @@ export interface RetentionPolicy {
   consentDays: number;
   /** Newsletter sign-ups never confirmed (status pending). */
   newsletterPendingDays: number;
-  /** The local mail_outbox and sms_outbox copies. */
+  /** mail_outbox and sms_outbox rows: local copies and messages given up. */
   outboxDays: number;
   /** Issued coupons (drug_coupons). */
   couponDays: number;
+  /** Error groups (error_reports) by when they were last seen. */
+  errorReportsDays: number;
 }
 
 export interface RetentionOutcome {
@@ -28,6 +30,7 @@ export interface RetentionOutcome {
   mailOutbox: number;
   smsOutbox: number;
   coupons: number;
+  errorReports: number;
 }
 
 const dayMs = 86_400_000;
@@ -119,7 +122,7 @@ export async function purgePendingSignups(db: Kysely<Database>, days: number, no
   return Number(result.numDeletedRows);
 }
 
-/** The local outboxes (copies kept only while no SMTP server or Twilio account is configured). */
+/** The outboxes: local copies (no SMTP server or Twilio account configured) and messages the sender gave up on. Delivery takes at most about an hour, so nothing old is still waiting. */
 export async function purgeOutboxes(db: Kysely<Database>, days: number, now: Date): Promise<{ mail: number; sms: number }> {
   const cutoff = ageCutoff(days, now);
   const mail = await db.deleteFrom('mail_outbox').where('created_at', '<', cutoff).executeTakeFirst();
@@ -133,10 +136,16 @@ export async function purgeCoupons(db: Kysely<Database>, days: number, now: Date
   return Number(result.numDeletedRows);
 }
 
+/** Error groups (error_reports) not seen again within the period; one seen again stays, with its count. */
+export async function purgeErrorReports(db: Kysely<Database>, days: number, now: Date): Promise<number> {
+  const result = await db.deleteFrom('error_reports').where('last_seen', '<', ageCutoff(days, now)).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /**
  * The retention job (docs/privacy.md): rolls up and deletes raw analytics older than the policy
  * allows, oldest day first, then deletes old survey answers, lapsed consent records, unconfirmed
- * newsletter sign-ups, old local outbox copies and old issued coupons. Safe to run
+ * newsletter sign-ups, old local outbox copies, old issued coupons and error groups not seen lately. Safe to run
  * on several instances at once. With `intervalMs`, it does nothing when another run started within
  * that time (the scheduler); without, it always runs (the CLI).
  */
@@ -152,6 +161,7 @@ export async function runRetention(db: Kysely<Database>, policy: RetentionPolicy
     mailOutbox: 0,
     smsOutbox: 0,
     coupons: 0,
+    errorReports: 0,
   };
   if (!(await claimRun(db, now, intervalMs))) return outcome;
   outcome.ran = true;
@@ -176,5 +186,6 @@ export async function runRetention(db: Kysely<Database>, policy: RetentionPolicy
   outcome.mailOutbox = outboxes.mail;
   outcome.smsOutbox = outboxes.sms;
   outcome.coupons = await purgeCoupons(db, policy.couponDays, now);
+  outcome.errorReports = await purgeErrorReports(db, policy.errorReportsDays, now);
   return outcome;
 }

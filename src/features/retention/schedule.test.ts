@@ -11,6 +11,7 @@ const names = [
   'NEWSLETTER_PENDING_RETENTION_DAYS',
   'OUTBOX_RETENTION_DAYS',
   'COUPON_RETENTION_DAYS',
+  'ERROR_REPORTS_RETENTION_DAYS',
   'RETENTION_INTERVAL_MINUTES',
 ];
 afterEach(() => {
@@ -22,7 +23,7 @@ describe('retention settings', () => {
   it('defaults to 90 days of raw analytics, a year of survey answers, 6 years of consent records, 30 days of unconfirmed sign-ups and outbox copies, a year of coupons, hourly checks', () => {
     for (const name of names) delete process.env[name];
     resetEnvCache();
-    expect(retentionPolicy()).toEqual({ analyticsDays: 90, surveyDays: 365, consentDays: 2190, newsletterPendingDays: 30, outboxDays: 30, couponDays: 365 });
+    expect(retentionPolicy()).toEqual({ analyticsDays: 90, surveyDays: 365, consentDays: 2190, newsletterPendingDays: 30, outboxDays: 30, couponDays: 365, errorReportsDays: 30 });
     expect(env().RETENTION_INTERVAL_MINUTES).toBe(60);
   });
 
@@ -55,10 +56,10 @@ describe('retention settings', () => {
 });
 
 describe('the scheduler’s log line', () => {
-  const quiet = { ran: true, days: [], events: 0, metrics: 0, surveyResponses: 0, consentRecords: 0, pendingSignups: 0, mailOutbox: 0, smsOutbox: 0, coupons: 0 };
+  const quiet = { ran: true, days: [], events: 0, metrics: 0, surveyResponses: 0, consentRecords: 0, pendingSignups: 0, mailOutbox: 0, smsOutbox: 0, coupons: 0, errorReports: 0 };
   it('is written when any kind of row was deleted, the new ones included, and not for a run that found nothing', () => {
     expect(deletedAnything(quiet)).toBe(false);
-    for (const key of ['events', 'pendingSignups', 'mailOutbox', 'smsOutbox', 'coupons'] as const) expect(deletedAnything({ ...quiet, [key]: 1 }), key).toBe(true);
+    for (const key of ['events', 'pendingSignups', 'mailOutbox', 'smsOutbox', 'coupons', 'errorReports'] as const) expect(deletedAnything({ ...quiet, [key]: 1 }), key).toBe(true);
     expect(deletedAnything({ ...quiet, days: ['2026-01-01'] })).toBe(true);
   });
 });

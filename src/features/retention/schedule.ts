@@ -22,6 +22,7 @@ export function retentionPolicy(): RetentionPolicy {
     newsletterPendingDays: e.NEWSLETTER_PENDING_RETENTION_DAYS,
     outboxDays: e.OUTBOX_RETENTION_DAYS,
     couponDays: e.COUPON_RETENTION_DAYS,
+    errorReportsDays: e.ERROR_REPORTS_RETENTION_DAYS,
   };
 }
 

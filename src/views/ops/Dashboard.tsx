@@ -2,6 +2,10 @@ import { webVitalThresholds } from '@/features/analytics/metrics-buckets';
 import type { DashboardData } from '@/features/ops/server/dashboard.server';
 import { vitalPagesShown, type VitalsBreakdown } from '@/features/ops/server/vitals-breakdown.server';
 import { VitalsTable } from './VitalsTable';
+import { ErrorsTable } from './ErrorsTable';
+import { ServerHealthSection } from './ServerHealth';
+import type { ServerHealth } from '@/features/ops/server-health/types';
+import type { ErrorGroup } from '@/features/ops/server/latest-errors.server';
 import { vitalVerdict } from './vital-verdict';
 import type { DashboardQuery } from '@/features/ops/range';
 import { BarChart } from './BarChart';
@@ -16,7 +20,7 @@ function bucketLabels(bounds: number[]): string[] {
 }
 
 /** The operator dashboard: server-rendered charts, each with its numbers as a table. */
-export function Dashboard({ data, vitals, query, canSignOut }: { data: DashboardData; vitals: VitalsBreakdown; query: DashboardQuery; canSignOut: boolean }) {
+export function Dashboard({ data, vitals, errors, serverHealth, query, canSignOut }: { data: DashboardData; vitals: VitalsBreakdown; errors: ErrorGroup[]; serverHealth: ServerHealth; query: DashboardQuery; canSignOut: boolean }) {
   const short = (day: string) => day.slice(5);
   return (
     <main className={styles.page}>
@@ -116,6 +120,10 @@ export function Dashboard({ data, vitals, query, canSignOut }: { data: Dashboard
           rows={data.adblock.map((d) => ({ label: short(d.day), counts: d.counts }))}
         />
       </section>
+
+      <ErrorsTable errors={errors} />
+
+      <ServerHealthSection health={serverHealth} />
 
       {canSignOut && (
         <form method="post" action="/ops/sign-out">

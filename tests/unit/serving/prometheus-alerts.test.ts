@@ -37,7 +37,7 @@ function unitTestCases(): Map<string, { fires: boolean; quiet: boolean }> {
 describe('deploy/prometheus/alerts.yml', () => {
   const alerts = alertEntries();
 
-  it('has the issue’s alerts but the outbox’s: error rate, p99 latency, readiness, Redis, retention', () => {
+  it('has the issue’s alerts: error rate, p99 latency, readiness, Redis, outbox backlog, retention', () => {
     expect([...alerts.keys()]).toEqual([
       'WellreadHighErrorRate',
       'WellreadSlowRoute',
@@ -45,6 +45,7 @@ describe('deploy/prometheus/alerts.yml', () => {
       'WellreadInstanceNotReady',
       'WellreadNoInstanceReady',
       'WellreadRedisDown',
+      'WellreadOutboxBacklog',
       'WellreadRetentionNotRunning',
     ]);
   });

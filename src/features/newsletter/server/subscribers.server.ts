@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
-import { sendMail, type MailConfig } from '@/features/mail/mail.server';
+import { queueMail, type MailConfig } from '@/features/mail/mail.server';
 import { type SiteId, SITES } from '@/sites';
 import { isBareAddress } from '@/features/mail/address';
 import { clientKey, recipientKey } from '@/features/rate-limit/keys';
@@ -138,7 +138,7 @@ export async function subscribe(db: Kysely<Database>, input: ActivationInput, ct
 
   const urls = linkUrls(ctx.origin, row.public_id, nonce, ctx.tokenKey, nowSeconds);
   try {
-    await sendMail(db, ctx.mail, confirmationMail({ to: email, siteName: SITES[ctx.site].name, listNames: listNames(ctx.site, lists), ...urls }));
+    await queueMail(db, ctx.mail, confirmationMail({ to: email, siteName: SITES[ctx.site].name, listNames: listNames(ctx.site, lists), ...urls }));
   } catch {
     await db.updateTable('newsletter_subscribers').set({ confirm_sent_at: null }).where('id', '=', row.id).execute();
     throw new SubscribeError(503, 'mail_failed', 'The confirmation email could not be sent. Please try again later.');

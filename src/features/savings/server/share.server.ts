@@ -8,7 +8,7 @@ import type { ShareBody, ShareResponse } from '../schema';
 import { sendCouponMail } from './coupon-mail.server';
 import { CouponError, couponDetails, findCoupon, notAvailableMessage, type CouponRequestContext } from './coupons.server';
 import { couponLimitsFromEnv, limitShare } from './send-limits.server';
-import { smsSenderFromEnv, type SmsSender } from './sms.server';
+import { queueText } from './sms.server';
 import { applePassSigning, buildPkpass, pkpassContentType } from './wallet-apple.server';
 import { buildGoogleSaveJwt, googleWalletSigning } from './wallet-google.server';
 
@@ -17,8 +17,6 @@ export interface ShareContext extends CouponRequestContext {
   origin: string;
   /** ALTCHA or reCAPTCHA, verified on the server. */
   verifyBotCheck: (token: string) => Promise<boolean>;
-  /** Default: Twilio when configured, else the sms_outbox table. */
-  sms?: SmsSender;
 }
 
 const failureMessages = {
@@ -35,8 +33,8 @@ function recipientOf(body: ShareBody): string | null {
 
 /**
  * Sends an issued coupon (POST /api/optum-coupon-info-share), in this order: US visitors only, the
- * bot check, the daily cap per IP and the cap per recipient, the coupon must exist; then by email,
- * text message, or as a wallet pass (iOS: the .pkpass, base64; Android: the Google Wallet save JWT).
+ * bot check, the daily cap per IP and the cap per recipient, the coupon must exist; then by email or
+ * text message (queued: delivered by the sender, src/features/delivery), or as a wallet pass (iOS: the .pkpass, base64; Android: the Google Wallet save JWT).
  */
 export async function shareCoupon(db: Kysely<Database>, body: ShareBody, ctx: ShareContext): Promise<ShareResponse> {
   if (!ctx.isUS) throw new CouponError(404, 'not_available', notAvailableMessage);
@@ -55,7 +53,7 @@ export async function shareCoupon(db: Kysely<Database>, body: ShareBody, ctx: Sh
         await sendCouponMail(db, { smtpUrl: SMTP_URL, from: MAIL_FROM }, body.email, coupon, partnerName);
         return { success: true };
       case 'textMessage':
-        await (ctx.sms ?? smsSenderFromEnv(db)).send(body.phoneNumber, couponSmsBody(coupon));
+        await queueText(db, body.phoneNumber, couponSmsBody(coupon));
         return { success: true };
       case 'wallet':
         if (body.platform === 'iOS') {

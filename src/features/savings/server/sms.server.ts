@@ -1,11 +1,14 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
+import { newDelivery, outboxDelivery, type OutboxDelivery } from '@/features/delivery/queue.server';
+import { PermanentDeliveryError } from '@/features/delivery/retry';
+import { nudgeDelivery, type DeliveryChannel } from '@/features/delivery/sender.server';
 import { env } from '@/lib/env';
 
-/** Sends one text message to a US number (10 digits). Throws when the message could not be sent. */
+/** Sends one text message to a US number (10 digits) through a provider. Throws when the message could not be sent. */
 export interface SmsSender {
-  readonly kind: 'outbox' | 'twilio';
+  readonly kind: 'twilio';
   send(toNumber: string, body: string): Promise<void>;
 }
 
@@ -15,21 +18,25 @@ export interface TwilioConfig {
   from: string;
 }
 
-export class SmsSendError extends Error {}
-
-function assertUsNumber(toNumber: string): void {
-  if (!/^\d{10}$/.test(toNumber)) throw new SmsSendError('A text message goes to a 10-digit US number.');
+export class SmsSendError extends Error {
+  /** True when the provider refused the message itself (a bad number): trying again cannot help. */
+  constructor(message: string, readonly permanent = false) {
+    super(message);
+  }
 }
 
-/** The local default: the message is kept in the sms_outbox table and listed on the dev outbox page. */
-export function outboxSmsSender(db: Kysely<Database>): SmsSender {
-  return {
-    kind: 'outbox',
-    async send(toNumber, body) {
-      assertUsNumber(toNumber);
-      await db.insertInto('sms_outbox').values({ to_number: toNumber, body, created_at: new Date().toISOString() }).execute();
-    },
-  };
+function assertUsNumber(toNumber: string): void {
+  if (!/^\d{10}$/.test(toNumber)) throw new SmsSendError('A text message goes to a 10-digit US number.', true);
+}
+
+/**
+ * Queues one text message (the delivery queue, src/features/delivery): stored in sms_outbox and
+ * delivered by this process's sender, so the request does not wait for Twilio.
+ */
+export async function queueText(db: Kysely<Database>, toNumber: string, body: string, now = new Date()): Promise<void> {
+  assertUsNumber(toNumber);
+  await db.insertInto('sms_outbox').values({ to_number: toNumber, body, created_at: now.toISOString(), ...newDelivery(now) }).execute();
+  nudgeDelivery();
 }
 
 /** Twilio's Messages API: a form POST with basic auth; any answer but 2xx is a failure. */
@@ -53,7 +60,8 @@ export function twilioSmsSender(config: TwilioConfig, fetchImpl: typeof fetch = 
       }
       if (!response.ok) {
         const detail = (await response.json().catch(() => null)) as { message?: unknown } | null;
-        throw new SmsSendError(`Twilio answered ${response.status}${typeof detail?.message === 'string' ? `: ${detail.message}` : ''}`);
+        // 400 and 404: Twilio refused this message (a number it cannot reach); anything else may pass later.
+        throw new SmsSendError(`Twilio answered ${response.status}${typeof detail?.message === 'string' ? `: ${detail.message}` : ''}`, response.status === 400 || response.status === 404);
       }
     },
   };
@@ -64,10 +72,32 @@ export function twilioConfigFromEnv(): TwilioConfig | null {
   return TWILIO_ACCOUNT_SID && TWILIO_AUTH_TOKEN && TWILIO_FROM ? { accountSid: TWILIO_ACCOUNT_SID, authToken: TWILIO_AUTH_TOKEN, from: TWILIO_FROM } : null;
 }
 
-/** Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are all set, else the outbox table. */
-export function smsSenderFromEnv(db: Kysely<Database>): SmsSender {
+/**
+ * Text delivery: by Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are all set
+ * (the row goes once Twilio took it), else the row stays in sms_outbox as the local copy.
+ */
+export function smsChannel(sender: SmsSender | null): DeliveryChannel {
+  return {
+    name: 'sms',
+    table: 'sms_outbox',
+    transport: sender ? sender.kind : 'outbox',
+    async deliver(db, id) {
+      if (!sender) return { keep: true };
+      const row = await db.selectFrom('sms_outbox').select(['to_number', 'body']).where('id', '=', id).executeTakeFirstOrThrow();
+      try {
+        await sender.send(row.to_number, row.body);
+      } catch (error) {
+        if (error instanceof SmsSendError && error.permanent) throw new PermanentDeliveryError(error.message);
+        throw error;
+      }
+      return { keep: false };
+    },
+  };
+}
+
+export function smsChannelFromEnv(): DeliveryChannel {
   const twilio = twilioConfigFromEnv();
-  return twilio ? twilioSmsSender(twilio) : outboxSmsSender(db);
+  return smsChannel(twilio ? twilioSmsSender(twilio) : null);
 }
 
 export interface OutboxText {
@@ -75,9 +105,10 @@ export interface OutboxText {
   to: string;
   body: string;
   createdAt: string;
+  delivery: OutboxDelivery;
 }
 
 export async function listSmsOutbox(db: Kysely<Database>, limit = 50): Promise<OutboxText[]> {
   const rows = await db.selectFrom('sms_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((r) => ({ id: Number(r.id), to: r.to_number, body: r.body, createdAt: r.created_at }));
+  return rows.map((r) => ({ id: Number(r.id), to: r.to_number, body: r.body, createdAt: r.created_at, delivery: outboxDelivery(r) }));
 }

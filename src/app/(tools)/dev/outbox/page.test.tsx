@@ -7,11 +7,11 @@ vi.mock('@/db/client.server', () => ({ getDb: async () => ({}) }));
 vi.mock('@/lib/client-address.server', () => ({ peerAddress: async () => state.peer }));
 vi.mock('@/features/mail/outbox.server', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/mail/outbox.server')>()),
-  listOutbox: async () => [{ id: 1, to: 'reader@example.org', subject: 'Your Atorvastatin savings coupon', text: 'BIN: 019999', headers: {}, raw: '', createdAt: '2026-05-01T10:00:00.000Z' }],
+  listOutbox: async () => [{ id: 1, to: 'reader@example.org', subject: 'Your Atorvastatin savings coupon', text: 'BIN: 019999', headers: {}, raw: '', createdAt: '2026-05-01T10:00:00.000Z', delivery: { status: 'sent', attempts: 1, lastError: null } }],
 }));
 vi.mock('@/features/savings/server/sms.server', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/savings/server/sms.server')>()),
-  listSmsOutbox: async () => [{ id: 7, to: '2125550123', body: 'Pharmacy: Target (CVS)\nShow this coupon at the pharmacy.', createdAt: '2026-05-01T10:00:00.000Z' }],
+  listSmsOutbox: async () => [{ id: 7, to: '2125550123', body: 'Pharmacy: Target (CVS)\nShow this coupon at the pharmacy.', createdAt: '2026-05-01T10:00:00.000Z', delivery: { status: 'failed', attempts: 1, lastError: 'Twilio answered 400' } }],
 }));
 vi.mock('next/navigation', () => ({
   notFound: () => {
@@ -37,6 +37,8 @@ describe('dev outbox page', () => {
     expect(html).toContain('data-sms-id="7"');
     expect(html).toContain('<dd data-field="to">2125550123</dd>');
     expect(html).toContain('Show this coupon at the pharmacy.');
+    expect(html).toContain('<dd data-field="delivery">in this outbox</dd>');
+    expect(html).toContain('<dd data-field="delivery">given up after 1 try: Twilio answered 400</dd>');
   });
 
   it('hides texts when Twilio sends them, mails when SMTP does, and everything from other machines', async () => {

@@ -1,11 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client.server';
+import type { OutboxDelivery } from '@/features/delivery/queue.server';
 import { listOutbox, outboxPageAllowed } from '@/features/mail/outbox.server';
 import { listSmsOutbox, twilioConfigFromEnv } from '@/features/savings/server/sms.server';
 import { peerAddress } from '@/lib/client-address.server';
 import { env } from '@/lib/env';
 import styles from './outbox.module.css';
+
+/** A message's place in the delivery queue (src/features/delivery), in words. */
+function deliveryText({ status, attempts, lastError }: OutboxDelivery): string {
+  if (status === 'sent') return 'in this outbox';
+  if (status === 'failed') return `given up after ${attempts} ${attempts === 1 ? 'try' : 'tries'}${lastError ? `: ${lastError}` : ''}`;
+  if (status === 'sending') return 'being delivered';
+  return attempts === 0 ? 'waiting for the sender' : `waiting to be tried again (${attempts} ${attempts === 1 ? 'try' : 'tries'} so far${lastError ? `: ${lastError}` : ''})`;
+}
 
 export const metadata: Metadata = { title: 'Outbox (development)', robots: { index: false, follow: false } };
 
@@ -39,6 +48,8 @@ export default async function OutboxPage() {
                 <dd data-field="to">{m.to}</dd>
                 <dt>Sent</dt>
                 <dd>{m.createdAt}</dd>
+                <dt>Delivery</dt>
+                <dd data-field="delivery">{deliveryText(m.delivery)}</dd>
                 {Object.entries(m.headers).map(([name, value]) => (
                   <div key={name} className={styles.row}>
                     <dt>{name}</dt>
@@ -71,6 +82,8 @@ export default async function OutboxPage() {
                 <dd data-field="to">{t.to}</dd>
                 <dt>Sent</dt>
                 <dd>{t.createdAt}</dd>
+                <dt>Delivery</dt>
+                <dd data-field="delivery">{deliveryText(t.delivery)}</dd>
               </dl>
               <pre className={styles.body} data-field="body">{t.body}</pre>
             </article>
