@@ -7,6 +7,7 @@ export interface NginxOptions {
   listen?: string;
   /** App instances, host:port (default 127.0.0.1:3000). */
   upstreams?: string[];
+  downUpstreams?: string[];
   /** Cache directory, relative to nginx's -p prefix unless absolute (default cache). */
   cacheDir?: string;
   cacheSize?: string;

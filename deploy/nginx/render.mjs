@@ -49,6 +49,8 @@ export function defaultOptions() {
     httpsHosts: [],
     serveHosts: [],
     cspPlaceholder: '',
+    /** Upstreams taken out of the rotation (`down`): the cluster's readiness router marks instances that are not ready. */
+    downUpstreams: [],
   };
 }
 
@@ -66,6 +68,8 @@ function normalise(input) {
   check(String(o.listen), /^(?:(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]+\]|[a-z0-9.-]+):)?\d{1,5}$/, 'listen address');
   if (!Array.isArray(o.upstreams) || o.upstreams.length === 0) throw new Error('render.mjs: at least one upstream is needed');
   for (const u of o.upstreams) check(u, /^(?:[a-zA-Z0-9.-]+|\[[0-9a-fA-F:]+\]):\d{1,5}$/, 'upstream (host:port)');
+  if (!Array.isArray(o.downUpstreams) || o.downUpstreams.some((u) => !o.upstreams.includes(u))) throw new Error('render.mjs: a down upstream must be one of the upstreams');
+  if (o.downUpstreams.length >= o.upstreams.length) throw new Error('render.mjs: at least one upstream must stay up');
   for (const list of ['trusted', 'adminFrom']) for (const c of o[list]) check(c, cidrPattern, `${list} address`);
   o.purgeFrom ??= o.trusted;
   for (const c of o.purgeFrom) check(c, cidrPattern, 'purge-from address');
@@ -285,7 +289,7 @@ ${tokenCheck}
 
     upstream wellread_app {
         zone wellread_app 64k;
-${o.upstreams.map((u) => `        server ${u} max_fails=1 fail_timeout=10s;`).join('\n')}
+${o.upstreams.map((u) => `        server ${u} max_fails=1 fail_timeout=10s${o.downUpstreams.includes(u) ? ' down' : ''};`).join('\n')}
         keepalive 32;
         # Shorter than Node's 5 s keep-alive, so nginx never reuses a connection the app is closing.
         keepalive_timeout 4s;

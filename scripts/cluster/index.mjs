@@ -10,6 +10,7 @@ import { appInstance } from './app.mjs';
 import { clusterNginx } from './nginx.mjs';
 import { throwawayPostgres } from './postgres.mjs';
 import { clusterPrometheus, findPrometheus } from './prometheus.mjs';
+import { readinessRouter } from './readiness-router.mjs';
 import { throwawayRedis } from './redis.mjs';
 import { freePort } from './service.mjs';
 
@@ -119,6 +120,9 @@ export async function startCluster(options = {}) {
     say(`starting nginx on ${origin}`);
     await nginx.start();
     started.push(nginx);
+    // nginx routes by readiness: an instance that is not ready (draining, its database gone) is taken out of the rotation.
+    const router = readinessRouter({ upstreams: ports.map((p) => `127.0.0.1:${p}`), route: nginx.route, say });
+    started.push(router);
 
     const prometheus = clusterPrometheus({
       dir: path.join(dir, 'prometheus'),
@@ -130,7 +134,7 @@ export async function startCluster(options = {}) {
     await prometheus.start();
     started.push(prometheus);
 
-    return { url: `http://127.0.0.1:${port}`, origin, port, apps, appPorts: ports, postgres, redis, nginx, prometheus, databaseUrl, redisUrl, contentToken, dir, stop };
+    return { url: `http://127.0.0.1:${port}`, origin, port, apps, appPorts: ports, postgres, redis, nginx, router, prometheus, databaseUrl, redisUrl, contentToken, dir, stop };
   } catch (error) {
     await stop();
     throw error;

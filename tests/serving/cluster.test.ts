@@ -26,7 +26,10 @@ interface Cluster {
   postgres: Service;
   redis: Service;
   prometheus: Service & { url: string; port: number };
+  /** The upstreams the readiness router has taken out of nginx's rotation. */
+  router: { down(): string[] };
   contentToken: string;
+  dir: string;
   stop(): Promise<void>;
 }
 
@@ -239,22 +242,33 @@ describe('faults', () => {
     }
     expect(Object.entries(statuses).filter(([, status]) => status !== 200)).toEqual([]);
     await cluster.apps[0]!.start();
+    // Ready again, so the readiness router returns it to nginx's rotation.
+    await expect.poll(() => cluster.router.down(), { timeout: 5_000, interval: 100 }).toEqual([]);
   });
 
-  it('an instance stopped with SIGTERM reports not ready while it still serves, then stops listening (issue 29)', async () => {
+  it('an instance stopped with SIGTERM reports not ready while it still serves, nginx takes it out of the rotation, then it stops listening (issue 29)', async () => {
     const [a] = cluster.appPorts as [number, number];
     expect((await readyz(a)).status).toBe(200);
+    expect(cluster.router.down()).toEqual([]);
     // stop() sends SIGTERM and resolves once the process has exited: DRAIN_SECONDS (5 in production) later.
     const stopping = cluster.apps[0]!.stop();
     await expect.poll(async () => (await readyz(a)).status, { timeout: 3_000, interval: 100 }).toBe(503);
     expect((await readyz(a)).body).toMatchObject({ status: 'not_ready', checks: { draining: true, database: 'ok' } });
     expect((await send(a, '/healthz')).status).toBe(200);
     expect((await send(a, '/heart-health')).status).toBe(200);
+    // The cluster's readiness router marks it down in nginx: new requests through nginx go to the other instance.
+    await expect.poll(() => cluster.router.down(), { timeout: 3_000, interval: 100 }).toEqual([`127.0.0.1:${a}`]);
+    const marker = `draining${Date.now()}`;
+    for (let i = 0; i < 6; i++) expect((await send(cluster.port, `/search?q1=${marker}${i}`)).status).toBe(200);
+    const routed = fs.readFileSync(`${cluster.dir}/nginx/access.log`, 'utf8').split('\n').filter((line) => line.includes(marker));
+    expect(routed).toHaveLength(6);
+    expect(routed.filter((line) => line.includes(`upstream=127.0.0.1:${a}`))).toEqual([]);
     await stopping;
     expect(await listening(a)).toBe(false);
     for (const path of pages) expect((await send(cluster.port, path)).status, path).toBe(200);
     await cluster.apps[0]!.start();
     expect((await readyz(a)).status).toBe(200);
+    await expect.poll(() => cluster.router.down(), { timeout: 3_000, interval: 100 }).toEqual([]);
   });
 
   it('with Redis stopped, pages and writes go on per instance with a logged warning, and sharing resumes when it is back', async () => {

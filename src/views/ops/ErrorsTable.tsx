@@ -24,7 +24,7 @@ export function ErrorsTable({ errors }: { errors: ErrorGroup[] }) {
         <p id="latest-errors-empty">No errors recorded in this range.</p>
       ) : (
         <div className={dashboard.scrollBox} role="region" aria-labelledby="latest-errors-caption" tabIndex={0}>
-          <table className={dashboard.table} id="latest-errors">
+          <table className={`${dashboard.table} ${dashboard.wideTable}`} id="latest-errors">
             <caption id="latest-errors-caption">Errors grouped by fingerprint: the {latestErrorsShown} most recently seen, latest first</caption>
             <thead>
               <tr>

@@ -52,7 +52,7 @@ export function ServerHealthSection({ health }: { health: ServerHealth }) {
         <p>No requests in this window.</p>
       ) : (
         <div className={styles.scrollBox} role="region" aria-labelledby="server-routes-caption" tabIndex={0}>
-          <table className={styles.table} id="server-routes">
+          <table className={`${styles.table} ${styles.wideTable}`} id="server-routes">
             <caption id="server-routes-caption">
               Requests per second, share answered with a 5xx and p99 time per route, {span}: the {routesShown} busiest, busiest first
             </caption>
@@ -88,7 +88,7 @@ export function ServerHealthSection({ health }: { health: ServerHealth }) {
 
       <h3 id="server-instances-heading">Instances</h3>
       <div className={styles.scrollBox} role="region" aria-labelledby="server-instances-caption" tabIndex={0}>
-        <table className={styles.table} id="server-instances">
+        <table className={`${styles.table} ${styles.wideTable}`} id="server-instances">
           <caption id="server-instances-caption">Readiness, Redis, database pool, event-loop lag (p99) and resident memory of each instance</caption>
           <thead>
             <tr>
