@@ -16,7 +16,7 @@ describe('the cluster’s readiness router (issue 29: nginx routes by readiness)
   it('applies a change once, and again when the instance is back', async () => {
     const ready = new Set(upstreams);
     const routed: string[][] = [];
-    const router = readinessRouter({ upstreams, route: (down) => routed.push(down), intervalMs: 10, check: async (u) => ready.has(u) });
+    const router = readinessRouter({ upstreams, route: (down) => void routed.push(down), intervalMs: 10, check: async (u) => ready.has(u) });
     try {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(routed).toEqual([]);
