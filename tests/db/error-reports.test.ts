@@ -112,6 +112,9 @@ describe('recording error groups', () => {
     expect(await recordError(db, report({ name: 'ErrorA' }), at('2026-05-10T10:40:00.000Z'), cap)).toBe('counted');
     expect(await metric('wellread_error_reports_dropped_total')).toBe(droppedBefore + 1);
     expect((await rows()).map((r) => r.name)).toEqual(['ErrorA', 'ErrorB', 'ErrorC']);
+    // The cap is per source: client reports, which anyone can send, never keep a new server error out.
+    expect(await recordError(db, report({ name: 'ServerBug', source: 'server' }), at('2026-05-10T10:45:00.000Z'), cap)).toBe('created');
+    await db.deleteFrom('error_reports').where('source', '=', 'server').execute();
     // An hour after those were created, new groups are stored again.
     expect(await recordError(db, report({ name: 'Flood' }), at('2026-05-10T11:00:01.000Z'), cap)).toBe('created');
   });

@@ -20,7 +20,7 @@ import type { ClientError } from '../schema';
  * throws: a failure is logged and the request goes on.
  */
 
-/** At most this many new groups are created per hour (over the whole database); reports of further new fingerprints are counted, not stored. */
+/** At most this many new groups are created per hour and source (over the whole database); reports of further new fingerprints are counted, not stored. */
 export const newGroupsPerHour = 200;
 export const maxMessageChars = 500;
 
@@ -74,6 +74,8 @@ export async function recordError(db: Kysely<Database>, report: ErrorReportInput
       .selectFrom('error_reports')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('first_seen', '>', hourAgo)
+      // Per source: a flood of client reports (anyone can send them) never keeps a new server error out.
+      .where('source', '=', report.source)
       .executeTakeFirst();
     if (Number(created?.n ?? 0) >= cap) {
       droppedTotal().inc();
