@@ -172,11 +172,13 @@ test.describe('operator dashboard', () => {
     // Errors grouped by fingerprint (error_reports): the table, or its empty state when none was recorded.
     await expect(page.getByRole('heading', { level: 2, name: 'Latest errors' })).toBeVisible();
     await expect(page.locator('table#latest-errors').or(page.locator('#latest-errors-empty'))).toBeVisible();
-    // Server health from this process (no PROMETHEUS_URL here): the requests this test made, /ops among them, per route.
+    // Server health from this process (no PROMETHEUS_URL here): the 20 busiest routes of the last 5 minutes (which
+    // ones depends on what the other specs sent to this shared server; /ops may not be among them).
     await expect(page.getByRole('heading', { level: 2, name: 'Server health' })).toBeVisible();
     await expect(page.locator('#server-health-source')).toHaveAttribute('data-source', 'process');
     await expect(page.locator('#server-health-source')).toContainText('This process only');
-    await expect(page.locator('table#server-routes').getByRole('rowheader', { name: '/ops', exact: true })).toBeVisible();
+    await expect(page.locator('table#server-routes').getByRole('rowheader').first()).toBeVisible();
+    await expect(page.locator('table#server-routes tbody tr')).not.toHaveCount(0);
     await expect(page.locator('table#server-instances').getByRole('rowheader', { name: /^this process/ })).toBeVisible();
     await expectNoAxeViolations(page);
 
