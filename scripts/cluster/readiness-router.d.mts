@@ -1,5 +1,9 @@
-export function isReady(upstream: string, timeoutMs?: number): Promise<boolean>;
-export function downFor(upstreams: string[], ready: Set<string>): string[];
+export type ReadinessAnswer = 'ready' | 'not-ready' | 'no-answer';
+export const notReadyChecks: number;
+export const noAnswerChecks: number;
+export function readiness(upstream: string, timeoutMs?: number): Promise<ReadinessAnswer>;
+export function downFor(upstreams: string[], out: Set<string>): string[];
+export function judge(streak: { notReady: number; noAnswer: number }, answer: ReadinessAnswer): boolean;
 export interface ReadinessRouter {
   down(): string[];
   start(): Promise<void>;
@@ -10,5 +14,5 @@ export function readinessRouter(options: {
   route: (down: string[]) => void | Promise<void>;
   intervalMs?: number;
   say?: (line: string) => void;
-  check?: (upstream: string) => Promise<boolean>;
+  check?: (upstream: string) => Promise<ReadinessAnswer>;
 }): ReadinessRouter;

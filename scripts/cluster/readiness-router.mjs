@@ -6,35 +6,58 @@
 // serve on, with 503 and Retry-After where they must, and nginx serves what it has cached.
 import { sleep } from './service.mjs';
 
-/** True when the instance answers /readyz with 200 within the timeout. */
-export async function isReady(upstream, timeoutMs = 1_000) {
+/**
+ * Checks in a row before an instance is taken out: an instance that says it is not ready (503)
+ * twice, or one that does not answer within the timeout three times (a busy instance answers
+ * slowly under load; taking it out would only pile its load onto the others). One ready answer
+ * puts it back.
+ */
+export const notReadyChecks = 2;
+export const noAnswerChecks = 3;
+
+/** What an instance's GET /readyz says: 'ready' (200), 'not-ready' (any other status) or 'no-answer' (refused, reset, or slower than the timeout). */
+export async function readiness(upstream, timeoutMs = 2_000) {
   try {
     const response = await fetch(`http://${upstream}/readyz`, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
     await response.arrayBuffer();
-    return response.status === 200;
+    return response.status === 200 ? 'ready' : 'not-ready';
   } catch {
-    return false;
+    return 'no-answer';
   }
 }
 
-/** The upstreams to mark down: the ones not ready, unless that is all of them. */
-export function downFor(upstreams, ready) {
-  const down = upstreams.filter((u) => !ready.has(u));
+/** The upstreams to mark down: those out per their streaks, unless that is all of them. */
+export function downFor(upstreams, out) {
+  const down = upstreams.filter((u) => out.has(u));
   return down.length < upstreams.length ? down : [];
+}
+
+/** Updates one upstream's streak with an answer; true when it counts as out of the rotation. */
+export function judge(streak, answer) {
+  if (answer === 'ready') {
+    streak.notReady = 0;
+    streak.noAnswer = 0;
+    return false;
+  }
+  if (answer === 'not-ready') streak.notReady += 1;
+  else streak.noAnswer += 1;
+  return streak.notReady + streak.noAnswer >= noAnswerChecks || streak.notReady >= notReadyChecks;
 }
 
 /**
  * Starts the loop; `route(down)` applies a new set of down upstreams (clusterNginx's route; it may
- * return a promise that settles once the change is in effect).
- * Resolves with { down(): the current set, stop() }.
+ * return a promise that settles once the change is in effect). Returns { down(): the set in
+ * effect, stop() }.
  */
-export function readinessRouter({ upstreams, route, intervalMs = 1_000, say = () => {}, check = isReady }) {
+export function readinessRouter({ upstreams, route, intervalMs = 1_000, say = () => {}, check = readiness }) {
   let current = [];
   let stopped = false;
+  const streaks = new Map(upstreams.map((u) => [u, { notReady: 0, noAnswer: 0 }]));
   const loop = (async () => {
     while (!stopped) {
       const answers = await Promise.all(upstreams.map(async (u) => [u, await check(u)]));
-      const next = downFor(upstreams, new Set(answers.filter(([, ok]) => ok).map(([u]) => u)));
+      const out = new Set(answers.filter(([u, answer]) => judge(streaks.get(u), answer)).map(([u]) => u));
+      const next = downFor(upstreams, out);
       if (!stopped && next.join() !== current.join()) {
         try {
           await route(next);

@@ -257,7 +257,7 @@ describe('faults', () => {
     expect((await send(a, '/healthz')).status).toBe(200);
     expect((await send(a, '/heart-health')).status).toBe(200);
     // The cluster's readiness router marks it down in nginx: new requests through nginx go to the other instance.
-    await expect.poll(() => cluster.router.down(), { timeout: 3_000, interval: 100 }).toEqual([`127.0.0.1:${a}`]);
+    await expect.poll(() => cluster.router.down(), { timeout: 4_000, interval: 100 }).toEqual([`127.0.0.1:${a}`]);
     const marker = `draining${Date.now()}`;
     for (let i = 0; i < 6; i++) expect((await send(cluster.port, `/search?q1=${marker}${i}`)).status).toBe(200);
     const routed = fs.readFileSync(`${cluster.dir}/nginx/access.log`, 'utf8').split('\n').filter((line) => line.includes(marker));

@@ -2,21 +2,31 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { renderNginxConfig } from '../../../deploy/nginx/render.mjs';
-import { downFor, isReady, readinessRouter } from '../../../scripts/cluster/readiness-router.mjs';
+import { downFor, judge, readiness, readinessRouter, type ReadinessAnswer } from '../../../scripts/cluster/readiness-router.mjs';
 
 const upstreams = ['127.0.0.1:3001', '127.0.0.1:3002'];
 
 describe('the cluster’s readiness router (issue 29: nginx routes by readiness)', () => {
-  it('takes the instances that are not ready out, but never all of them', () => {
-    expect(downFor(upstreams, new Set(upstreams))).toEqual([]);
-    expect(downFor(upstreams, new Set(['127.0.0.1:3002']))).toEqual(['127.0.0.1:3001']);
+  it('takes the instances that are out, but never all of them', () => {
     expect(downFor(upstreams, new Set())).toEqual([]);
+    expect(downFor(upstreams, new Set(['127.0.0.1:3001']))).toEqual(['127.0.0.1:3001']);
+    expect(downFor(upstreams, new Set(upstreams))).toEqual([]);
+  });
+
+  it('counts an instance out after 2 not-ready answers in a row or 3 checks without a ready one; one ready answer brings it back', () => {
+    const streak = { notReady: 0, noAnswer: 0 };
+    const run = (answers: ReadinessAnswer[]) => answers.map((a) => judge(streak, a));
+    expect(run(['not-ready', 'not-ready'])).toEqual([false, true]);
+    expect(run(['ready'])).toEqual([false]);
+    // A busy instance answering slowly under load stays in for two missed checks.
+    expect(run(['no-answer', 'no-answer', 'ready', 'no-answer', 'no-answer', 'no-answer'])).toEqual([false, false, false, false, false, true]);
+    expect(run(['ready', 'no-answer', 'not-ready', 'no-answer'])).toEqual([false, false, false, true]);
   });
 
   it('applies a change once, and again when the instance is back', async () => {
     const ready = new Set(upstreams);
     const routed: string[][] = [];
-    const router = readinessRouter({ upstreams, route: (down) => void routed.push(down), intervalMs: 10, check: async (u) => ready.has(u) });
+    const router = readinessRouter({ upstreams, route: (down) => void routed.push(down), intervalMs: 10, check: async (u) => (ready.has(u) ? 'ready' : 'not-ready') });
     try {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(routed).toEqual([]);
@@ -38,7 +48,7 @@ describe('the cluster’s readiness router (issue 29: nginx routes by readiness)
         if (fail) throw new Error('nginx -t failed');
       },
       intervalMs: 10,
-      check: async (u) => u === '127.0.0.1:3001',
+      check: async (u) => (u === '127.0.0.1:3001' ? 'ready' : 'not-ready'),
     });
     try {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -50,7 +60,7 @@ describe('the cluster’s readiness router (issue 29: nginx routes by readiness)
     }
   });
 
-  it('reads readiness from GET /readyz: 200 is ready; 503, no answer or a slow answer is not', async () => {
+  it('reads GET /readyz: 200 is ready, 503 not ready, a slow answer or none is no answer', async () => {
     let status = 200;
     const server = http.createServer((req, res) => {
       if (status === 0) return; // never answers
@@ -59,16 +69,16 @@ describe('the cluster’s readiness router (issue 29: nginx routes by readiness)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const upstream = `127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      expect(await isReady(upstream)).toBe(true);
+      expect(await readiness(upstream)).toBe('ready');
       status = 503;
-      expect(await isReady(upstream)).toBe(false);
+      expect(await readiness(upstream)).toBe('not-ready');
       status = 0;
-      expect(await isReady(upstream, 200)).toBe(false);
+      expect(await readiness(upstream, 200)).toBe('no-answer');
     } finally {
       server.closeAllConnections();
       server.close();
     }
-    expect(await isReady(upstream)).toBe(false);
+    expect(await readiness(upstream)).toBe('no-answer');
   });
 
   it('renders a down upstream with nginx’s `down`, and refuses to take every upstream down', () => {
