@@ -99,8 +99,11 @@ test.describe('checklist-lp', () => {
 test.describe('top comments', () => {
   test('"Read more comments" by keyboard leads to the rest of the comments', async ({ page, baseURL }) => {
     await page.goto(`${baseURL}${hubPath}`);
+    // After hydration, so nothing the page's scripts do on start takes the focus between focus() and Enter (CI, once).
+    await waitForHydration(page.getByRole('button', { name: 'Medical disclaimer' }));
     const link = page.getByRole('link', { name: 'Read more comments' });
     await link.focus();
+    await expect(link).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#comments$/);
     const section = page.locator('#comments');
