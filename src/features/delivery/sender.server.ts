@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { log } from '@/lib/log';
 import { serverCounter, serverGauge } from '@/lib/server-metrics.server';
-import { claimDue, markFailedTry, markSent, queueStats, type OutboxTable } from './queue.server';
+import { claimDue, markFailedTry, markSent, queueStats, type OutboxTable, type QueueStats } from './queue.server';
 import { PermanentDeliveryError } from './retry';
 
 /**
@@ -123,10 +123,17 @@ export async function stopDeliverySender(): Promise<void> {
 
 /** wellread_outbox_backlog and wellread_outbox_oldest_age_seconds per channel, read from the database when Prometheus scrapes. */
 function watchQueues(connection: () => Promise<Kysely<Database>>, channels: readonly DeliveryChannel[]): void {
-  const read = async () => {
-    const db = await connection();
-    const now = new Date();
-    return Promise.all(channels.map(async (c) => ({ channel: c.name, stats: await queueStats(db, c.table, now) })));
+  // Both gauges are collected in one scrape: they share one read of the queues (kept for a second) instead of querying twice.
+  let last: { at: number; stats: Promise<{ channel: DeliveryChannel['name']; stats: QueueStats }[]> } | null = null;
+  const read = () => {
+    if (last && Date.now() - last.at < 1_000) return last.stats;
+    const stats = (async () => {
+      const db = await connection();
+      const now = new Date();
+      return Promise.all(channels.map(async (c) => ({ channel: c.name, stats: await queueStats(db, c.table, now) })));
+    })();
+    last = { at: Date.now(), stats };
+    return stats;
   };
   serverGauge('wellread_outbox_backlog', 'Queued mail and text messages not yet delivered nor given up, by channel (the same figure from every instance: one database)', ['channel'], async function collect() {
     for (const { channel, stats } of await read().catch(() => [])) this.set({ channel }, stats.backlog);
