@@ -21,6 +21,7 @@ import * as m012 from './migrations/012_campaigns';
 import * as m013 from './migrations/013_event_anonymous_id';
 import * as m014 from './migrations/014_delivery_queue';
 import * as m015 from './migrations/015_error_reports';
+import * as m016 from './migrations/016_members';
 
 /** Every migration, in order. A new migration is one more line here. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '013_event_anonymous_id': m013,
   '014_delivery_queue': m014,
   '015_error_reports': m015,
+  '016_members': m016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -388,6 +388,120 @@ export interface ErrorReportsTable {
  * search_titles, PostgreSQL search_documents). They differ per engine and only
  * src/features/search/server queries them, with raw SQL.
  */
+/** A member (issue 30, migration 016): its id is the spec's rvoId. Booleans 0/1. */
+export interface MembersTable {
+  id: string;
+  /** A second public id, the spec's hsId. */
+  hs_id: string;
+  email: string | null;
+  email_verified: number;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+  marketing_opt_in: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** How a member signs in: the provider (apple, google) and the provider's subject. */
+export interface MemberIdentitiesTable {
+  provider: string;
+  subject: string;
+  member_id: string;
+  email: string | null;
+  created_at: string;
+  last_used_at: string;
+}
+
+/** Staff roles (issue 31): writer, medical_reviewer, editor, marketer, operator. */
+export interface MemberRolesTable {
+  member_id: string;
+  role: string;
+  granted_at: string;
+  granted_by: string | null;
+}
+
+/** A server-side session; the cookie holds a token whose SHA-256 is id_hash. */
+export interface MemberSessionsTable {
+  id_hash: string;
+  /** Names the session on the account page (for revoking) without revealing the token. */
+  public_id: string;
+  member_id: string;
+  site: string;
+  provider: string;
+  /** "Firefox on Android": browser and system from the User-Agent, nothing finer. */
+  device: string;
+  /** The country code the request came from (COUNTRY_HEADER), or "unknown". */
+  place: string;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end; the idle end is last_seen_at plus the idle timeout. */
+  expires_at: string;
+  /** The identity provider's refresh token, encrypted (AES-256-GCM); null when it gave none. */
+  idp_refresh_token: string | null;
+  /** When the provider last confirmed the member (the sign-in or a refresh). */
+  idp_checked_at: string;
+}
+
+/** A sign-in under way: its state, nonce and PKCE verifier, bound to the browser that started it. */
+export interface AuthLoginsTable {
+  state: string;
+  binding_hash: string;
+  site: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  correlation_id: string;
+  return_url: string | null;
+  /** JSON: the daily-dose redirect data (lessonId, unitId, transitId), or null. */
+  daily_dose: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A member's site flag, e.g. has_seen_onboarding_panel accepted/skipped. */
+export interface MemberFlagsTable {
+  member_id: string;
+  site: string;
+  label: string;
+  status: string;
+  updated_at: string;
+}
+
+/** A member's interests on one site; the id lists are JSON arrays. */
+export interface MemberInterestsTable {
+  member_id: string;
+  site: string;
+  topic_ids: string;
+  subtopic_ids: string;
+  jtbd_ids: string;
+  source: string;
+  updated_at: string;
+}
+
+export interface SavedArticlesTable {
+  member_id: string;
+  site: string;
+  path: string;
+  saved_at: string;
+}
+
+export interface FollowedTopicsTable {
+  member_id: string;
+  site: string;
+  topic_id: string;
+  /** 1: the topic's new articles go into the member's newsletter digest. */
+  digest: number;
+  followed_at: string;
+}
+
+/** The consent ids of the browsers a member signed in with, to show their consent records. */
+export interface MemberConsentIdsTable {
+  member_id: string;
+  consent_id: string;
+  linked_at: string;
+}
+
 export interface Database {
   articles: ArticlesTable;
   article_categories: ArticleCategoriesTable;
@@ -418,4 +532,14 @@ export interface Database {
   drug_coupons: DrugCouponsTable;
   sms_outbox: SmsOutboxTable;
   error_reports: ErrorReportsTable;
+  members: MembersTable;
+  member_identities: MemberIdentitiesTable;
+  member_roles: MemberRolesTable;
+  member_sessions: MemberSessionsTable;
+  auth_logins: AuthLoginsTable;
+  member_flags: MemberFlagsTable;
+  member_interests: MemberInterestsTable;
+  saved_articles: SavedArticlesTable;
+  followed_topics: FollowedTopicsTable;
+  member_consent_ids: MemberConsentIdsTable;
 }

@@ -212,6 +212,31 @@ const envSchema = z.object({
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** The demonstration notice (a ribbon on every page and a line in the footer): on for the demo content; off for a site with real people and products. */
   DEMO_NOTICE: z.enum(['on', 'off']).default('on'),
+  /**
+   * Member sign-in (issue 30, README "Member sign-in"). A provider whose client id is empty signs in
+   * through the local OpenID provider (scripts/local-idp) when AUTH_LOCAL_PROVIDER is on, and is not
+   * offered when it is off. Setting the client id (and its secret or key) switches to the real one.
+   */
+  AUTH_LOCAL_PROVIDER: z.enum(['on', 'off']).default('on'),
+  /** Where the local OpenID provider answers (scripts/local-idp/run.mjs, LOCAL_IDP_PORT). */
+  LOCAL_IDP_ORIGIN: z.string().url().default('http://localhost:3990'),
+  LOCAL_IDP_CLIENT_SECRET: z.string().min(1).default('wellread-local-secret'),
+  /** Scopes asked for besides `openid profile` (spec 9), space-separated. */
+  AUTH_SCOPES: z.string().default('email').transform((v) => v.split(/\s+/).filter(Boolean)),
+  AUTH_GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  AUTH_GOOGLE_CLIENT_ID: z.string().default(''),
+  AUTH_GOOGLE_CLIENT_SECRET: z.string().default(''),
+  AUTH_APPLE_ISSUER: z.string().url().default('https://appleid.apple.com'),
+  /** Apple's Services ID. */
+  AUTH_APPLE_CLIENT_ID: z.string().default(''),
+  AUTH_APPLE_TEAM_ID: z.string().default(''),
+  AUTH_APPLE_KEY_ID: z.string().default(''),
+  /** The Sign in with Apple private key (PKCS#8 PEM; "\\n" for line breaks is accepted) that signs the client secret. */
+  AUTH_APPLE_PRIVATE_KEY: z.string().default('').transform((v) => v.replace(/\\n/g, '\n')),
+  /** Send the spec's extra login parameters (wk, sessionId, anonymousId, …) to a real provider too: only for a broker you run yourself (decision 016). */
+  AUTH_EXTRA_PARAMS_TO_REAL_PROVIDERS: z.enum(['on', 'off']).default('off'),
+  /** The daily-dose lessons' URL, where a sign-in started from a lesson returns (spec 5); empty: no daily-dose redirect. */
+  DAILY_DOSE_URL: z.string().default('').refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'DAILY_DOSE_URL must be empty or an http(s) URL'),
 });
 
 export type Env = z.infer<typeof envSchema>;

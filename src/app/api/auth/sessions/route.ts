@@ -1,0 +1,4 @@
+import { handleSessions } from '@/features/accounts/server/auth-routes.server';
+import { apiRoute } from '@/lib/api-route';
+
+export const GET = apiRoute(handleSessions);

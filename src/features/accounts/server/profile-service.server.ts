@@ -1,0 +1,83 @@
+import 'server-only';
+import { getDb } from '@/db/client.server';
+import { readJsonBody, zodIssues, type ApiIssue } from '@/lib/api';
+import { SITE_IDS, type SiteId } from '@/sites';
+import { interestTaxonomy } from '../interest-taxonomy';
+import { flagBodySchema, interestsBodySchema, maxProfileBodyBytes } from '../schema';
+import { memberInterests, saveInterests, setSiteFlag, siteFlags, unknownInterestIds } from './profile.server';
+import { accountRateLimited, privateError, privateHeaders, privateJson } from './request.server';
+import { verifyAccessToken } from './tokens.server';
+
+/**
+ * The user profile service (spec 7), our own, under /api/user-profile:
+ *   GET|PUT /{rvoId}/site-flags/{site}   GET /{rvoId}/interests/options
+ *   PUT /{rvoId}/interests               GET /{rvoId}/interests?site=
+ * Every call needs the bearer token from POST /api/auth/token, and the token's member must be rvoId.
+ */
+export const userProfileBasePath = '/api/user-profile';
+
+type Route = { kind: 'flags'; site: string } | { kind: 'options' } | { kind: 'interests' };
+
+function routeOf(segments: string[]): Route | null {
+  const [, a, b, ...rest] = segments;
+  if (rest.length > 0) return null;
+  if (a === 'site-flags' && b !== undefined) return { kind: 'flags', site: b };
+  if (a === 'interests' && b === 'options') return { kind: 'options' };
+  if (a === 'interests' && b === undefined) return { kind: 'interests' };
+  return null;
+}
+
+const isSite = (value: string | null): value is SiteId => value !== null && (SITE_IDS as readonly string[]).includes(value);
+const invalid = (message: string, issues: ApiIssue[] = []) => Response.json({ error: { code: 'invalid_request', message, issues } }, { status: 400, headers: privateHeaders });
+
+export async function handleUserProfile(request: Request, segments: string[]): Promise<Response> {
+  const rvoId = (segments[0] ?? '').trim();
+  if (!rvoId || ['site-flags', 'interests'].includes(rvoId)) return invalid('rvoId is required');
+  const route = routeOf(segments);
+  if (!route) return privateError(404, 'not_found', 'There is no such user profile call.');
+  const allowed = route.kind === 'options' ? ['GET'] : ['GET', 'PUT'];
+  if (!allowed.includes(request.method)) return privateError(405, 'method_not_allowed', `Use ${allowed.join(' or ')} here.`, { allow: allowed.join(', ') });
+
+  const db = await getDb();
+  const now = new Date();
+  const check = await verifyAccessToken(db, request.headers.get('authorization'), now);
+  if (!check.ok) {
+    const challenge = { 'www-authenticate': `Bearer realm="user-profile"${check.reason === 'missing' ? '' : ', error="invalid_token"'}` };
+    if (check.reason === 'missing') return privateError(401, 'token_required', 'Authentication token is required', challenge);
+    return privateError(401, 'invalid_token', check.reason === 'expired' ? 'The authentication token has expired.' : 'The authentication token is not valid.', challenge);
+  }
+  if (check.memberId !== rvoId) return privateError(403, 'forbidden', 'The authentication token does not belong to this rvoId.');
+
+  if (request.method === 'PUT') {
+    const limited = await accountRateLimited('profile-write');
+    if (limited) return limited;
+  }
+  const url = new URL(request.url);
+  if (route.kind === 'flags') {
+    if (!isSite(route.site)) return privateError(404, 'unknown_site', `There is no site "${route.site.slice(0, 40)}".`);
+    if (request.method === 'GET') return privateJson({ flags: await siteFlags(db, rvoId, route.site) });
+    const read = await readJsonBody(request, maxProfileBodyBytes);
+    if (!read.ok) return read.response;
+    const parsed = flagBodySchema.safeParse(read.body);
+    if (!parsed.success) return invalid('The flag must be {"label": "has_seen_onboarding_panel", "status": "accepted" | "skipped"}.', zodIssues(parsed.error));
+    return privateJson(await setSiteFlag(db, rvoId, route.site, parsed.data, now));
+  }
+  if (route.kind === 'options') {
+    const site = url.searchParams.get('site') ?? 'healthline';
+    if (!isSite(site)) return privateError(404, 'unknown_site', 'There is no such site.');
+    return privateJson({ topics: interestTaxonomy(site) });
+  }
+  if (request.method === 'GET') {
+    const site = url.searchParams.get('site') ?? 'healthline';
+    if (!isSite(site)) return privateError(404, 'unknown_site', 'There is no such site.');
+    return privateJson(await memberInterests(db, rvoId, site));
+  }
+  const read = await readJsonBody(request, maxProfileBodyBytes);
+  if (!read.ok) return read.ok === false && read.response.status === 400 ? invalid('Interests object is required') : read.response;
+  if (read.body === null || typeof read.body !== 'object' || Array.isArray(read.body)) return invalid('Interests object is required');
+  const parsed = interestsBodySchema.safeParse(read.body);
+  if (!parsed.success) return invalid('The interests are not valid.', zodIssues(parsed.error));
+  const unknown = unknownInterestIds(parsed.data);
+  if (unknown.length > 0) return invalid(`Unknown interest ids for ${parsed.data.site}: ${unknown.join(', ')}`);
+  return privateJson(await saveInterests(db, rvoId, parsed.data, now));
+}
