@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const idpPort = port + 90;
 
 function surveyShownCookies() {
   const expires = Math.floor(Date.now() / 1000) + 7 * 86400;
@@ -43,25 +44,36 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/server.mjs',
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? '.test-results/e2e.db',
-      // scripts/e2e.mjs sets E2E_DATABASE_URL for a run on PostgreSQL; empty: the SQLite file above.
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      CONTENT_API_TOKEN: 'e2e-content-token-0123456789abcdef',
-      LOG_LEVEL: 'error',
-      OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
-      // Every browser test comes from 127.0.0.1: the whole suite's analytics must fit its limits.
-      ANALYTICS_EVENTS_PER_ADDRESS: '1000000',
-      METRICS_PER_ADDRESS: '1000000',
-      AUDIENCES_PER_ADDRESS: '1000000',
+  webServer: [
+    {
+      // The local OpenID provider members sign in through (scripts/local-idp), on its own port for the tests.
+      command: 'node scripts/local-idp/run.mjs',
+      url: `http://localhost:${idpPort}/google/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { LOCAL_IDP_PORT: String(idpPort), LOCAL_IDP_KEYS_FILE: '.test-results/local-idp-keys.json' },
     },
-  },
+    {
+      command: 'node scripts/server.mjs',
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        PORT: String(port),
+        SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? '.test-results/e2e.db',
+        // scripts/e2e.mjs sets E2E_DATABASE_URL for a run on PostgreSQL; empty: the SQLite file above.
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+        CONTENT_API_TOKEN: 'e2e-content-token-0123456789abcdef',
+        LOG_LEVEL: 'error',
+        OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
+        // Every browser test comes from 127.0.0.1: the whole suite's analytics must fit its limits.
+        ANALYTICS_EVENTS_PER_ADDRESS: '1000000',
+        METRICS_PER_ADDRESS: '1000000',
+        AUDIENCES_PER_ADDRESS: '1000000',
+        LOCAL_IDP_ORIGIN: `http://localhost:${idpPort}`,
+      },
+    },
+  ],
 });

@@ -12,7 +12,7 @@ import { throwawayPostgres } from './postgres.mjs';
 import { clusterPrometheus, findPrometheus } from './prometheus.mjs';
 import { readinessRouter } from './readiness-router.mjs';
 import { throwawayRedis } from './redis.mjs';
-import { freePort } from './service.mjs';
+import { freePort, listening, service } from './service.mjs';
 
 /**
  * Starts everything and resolves with handles to each part. Options (all optional):
@@ -99,6 +99,21 @@ export async function startCluster(options = {}) {
       PROMETHEUS_URL: `http://127.0.0.1:${prometheusPort}`,
       ...options.env,
     };
+    // One local OpenID provider for every instance (members sign in "with Apple/Google" through it; scripts/local-idp).
+    const idpPort = await freePort();
+    const idp = service({
+      name: `local OpenID provider (:${idpPort})`,
+      command: process.execPath,
+      args: [path.join(root, 'scripts', 'local-idp', 'run.mjs')],
+      cwd: root,
+      env: { LOCAL_IDP_PORT: String(idpPort), LOCAL_IDP_KEYS_FILE: path.join(dir, 'local-idp-keys.json') },
+      logFile: path.join(dir, 'local-idp.log'),
+      ready: () => listening(idpPort),
+    });
+    say(`starting the local OpenID provider on http://localhost:${idpPort}`);
+    await idp.start();
+    started.push(idp);
+    env.LOCAL_IDP_ORIGIN ??= `http://localhost:${idpPort}`;
     const ports = [];
     for (let i = 0; i < instances; i++) ports.push(await freePort());
     const apps = ports.map((p, index) => appInstance({ index: index + 1, port: p, env, logDir: dir }));

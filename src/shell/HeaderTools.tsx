@@ -1,11 +1,12 @@
+import { AccountMenu } from '@/features/accounts/components/AccountMenu.client';
 import { SubscribeButton } from '@/features/newsletter/components/SubscribeButton.client';
 import styles from './Header.module.css';
 import { SearchBox } from './search-box/SearchBox';
 
 /**
- * The standard header's tools, on the right of the bar: the site search box and the
+ * The standard header's tools, on the right of the bar: the site search box, the
  * newsletter button (from 768px; below it Subscribe sits in the hamburger menu, see
- * StandardHeader). The simplified header has no tools.
+ * StandardHeader) and the account menu. The simplified header has no tools.
  */
 export function HeaderTools({ subscribeInMenu = false }: { subscribeInMenu?: boolean }) {
   return (
@@ -14,6 +15,7 @@ export function HeaderTools({ subscribeInMenu = false }: { subscribeInMenu?: boo
       <span className={subscribeInMenu ? styles.subscribeWide : undefined}>
         <SubscribeButton />
       </span>
+      <AccountMenu />
     </div>
   );
 }

@@ -69,3 +69,8 @@ export function topicsOfInterest(site: SiteId, interests: { topicIds: string[]; 
   const topics = interests.topicIds.filter((id) => options.some((o) => o.id === id && o.questionType === 'topic'));
   return [...new Set([...topics, ...parents])];
 }
+
+/** Whether a category can be followed: it is a topic or subtopic of the site's taxonomy. */
+export function isFollowable(site: SiteId, slug: string): boolean {
+  return taxonomies[site].some((o) => o.id === slug && o.questionType !== 'jtbd');
+}

@@ -26,6 +26,7 @@ const cases: Record<EventName, { valid: unknown; invalid: unknown }> = {
   'Form Field Selected': { valid: { ...form, name: 'interest question', location: 'onboarding' }, invalid: { traits: { emailHash: hash } } },
   'Infinite Scroll': { valid: { position: 1, variant: '25' }, invalid: { position: 1.5 } },
   'Registration Completed': { valid: { provider: 'google', userId: 'u-1' }, invalid: { userId: 'not an id!' } },
+  'Auth Event': { valid: { actionOutcome: 'login_failure', name: 'google', correlationId: 'c-1', text: 'access_denied: Sign-in was cancelled.' }, invalid: { actionOutcome: 'login_success', name: 'facebook' } },
   'Care Journey': { valid: { journeyName: 'migraine', stepName: 'book', stepNumber: 1 }, invalid: { stepNumber: -1 } },
   'Decision Tool Exposure': {
     valid: { toolName: 'treatment-comparison', topic: 'depression', jtbd: 'compare treatments', exposureType: 'decisiontool_view' },

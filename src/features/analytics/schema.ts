@@ -5,6 +5,10 @@ import { utmSchema } from './utm-schema';
 export { scrollDepthPositions, sessionDurationSeconds };
 
 const text = (max: number) => z.string().max(max).optional();
+
+/** The auth events (savings and engagement 4.4), as the Auth Event's actionOutcome. */
+export const authEventActions = ['login_start', 'login_success', 'login_failure', 'logout_start', 'logout_success', 'logout_failure', 'acquire_token_start', 'acquire_token_success', 'acquire_token_failure'] as const;
+export type AuthEventAction = (typeof authEventActions)[number];
 const idText = (max: number) => z.string().regex(/^[\w.:-]+$/).max(max);
 
 /** The spec's behaviour-event payload fields, verbatim (article blocks, section 7), plus link tracking. */
@@ -104,6 +108,17 @@ export const eventPayloadSchemas = {
   }),
   'Daily Dose Lesson Started': lessonPayload,
   'Daily Dose Lesson Completed': lessonPayload,
+  /**
+   * Spec (savings and engagement 4.4): the auth events. `name` is the provider, `text` a failure's
+   * code and message; never an email or a member id.
+   */
+  'Auth Event': z.strictObject({
+    actionOutcome: z.enum(authEventActions),
+    name: z.enum(['apple', 'google']).optional(),
+    correlationId: z.string().regex(/^[\w-]{1,64}$/).optional(),
+    text: text(300),
+    newUser: z.boolean().optional(),
+  }),
   /** Spec (article blocks 5): the interest quiz's event, recorded only when at least one topic is chosen (src/widgets/kits/quiz). */
   'Interests Submitted': z.strictObject({
     location: text(120),

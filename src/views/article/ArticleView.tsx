@@ -1,4 +1,5 @@
 import type { ArticleDocument, CategoryDocument } from '@/content/article-schema';
+import { SaveArticleButton } from '@/features/accounts/components/SaveArticleButton.client';
 import { templateTraits } from '@/content/page-templates';
 import { PageView } from '@/features/analytics/components/PageView';
 import { AdPage } from '@/features/ads/components/AdPage';
@@ -169,6 +170,7 @@ export async function ArticleView({ article, site, region, origin, categories, a
           </p>
         )}
         {article.isSponsoredArticle && <p className={styles.sponsored}>Sponsored content</p>}
+        {article.isArticle && traits.dates && <SaveArticleButton path={article.canonicalPath} />}
       </header>
       {article.heroImage && (
         <figure className={styles.hero}>

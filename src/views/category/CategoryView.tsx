@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { FollowTopicButton } from '@/features/accounts/components/FollowTopicButton.client';
+import { isFollowable } from '@/features/accounts/interest-taxonomy';
 import type { CategoryDocument } from '@/content/article-schema';
 import { sanitizeHtml } from '@/content/sanitize';
 import type { ArticleSummary } from '@/content/store.server';
@@ -43,6 +45,7 @@ export function CategoryView({ category, parent, subcategories, articles, origin
       <header className={styles.header}>
         <h1 className={styles.title}>{category.title}</h1>
         <p className={styles.description}>{category.description}</p>
+        {isFollowable(category.site, category.slug) && <FollowTopicButton topicId={category.slug} topicName={category.title} />}
         {category.intro && <div className={styles.intro} dangerouslySetInnerHTML={{ __html: decorateLinks(sanitizeHtml(category.intro), linkScopeFor(category.site, new URL(origin).host)) }} />}
       </header>
       {subcategories.length > 0 && (

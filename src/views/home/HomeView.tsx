@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { CategoryDocument } from '@/content/article-schema';
 import type { ArticleSummary } from '@/content/store.server';
+import { ForYou } from '@/features/accounts/components/ForYou.client';
 import { DriversPageMeta } from '@/features/drivers/client/DriversPageMeta.client';
 import { homeDriversMeta } from '@/features/drivers/page-meta';
 import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm';
@@ -75,6 +76,7 @@ export function HomeView({ site, region, latest, categories, origin }: Props) {
           )}
         </section>
       )}
+      <ForYou className={styles.section} titleClassName={styles.sectionTitle} />
       <NewsletterForm site={site.id} region={region} location="homepage" />
       {categories.length > 0 && (
         <section aria-labelledby="topics" className={styles.section}>

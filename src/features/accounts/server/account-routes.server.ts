@@ -11,6 +11,8 @@ import { deleteMember } from './deletion.server';
 import { followedTopics, followTopic, memberInterests, savedArticles, saveArticle, unfollowTopic, unsaveArticle } from './profile.server';
 import { accountRateLimited, memberContext, privateError, privateHeaders, privateJson, type MemberContext } from './request.server';
 import { clearedSessionCookies } from './sessions.server';
+import { applyMarketingChoice } from './refresh.server';
+import { subscribeContext } from '@/features/newsletter/server/context.server';
 
 type SignedIn = MemberContext & { session: NonNullable<MemberContext['session']>; member: NonNullable<MemberContext['member']> };
 
@@ -113,4 +115,20 @@ export async function handleForYou(request: Request): Promise<Response> {
     topics: topicIds.map((id) => ({ id, name: options.find((o) => o.id === id)?.name ?? id })),
     articles: articles.map((a) => ({ path: a.canonicalPath, title: a.title, description: a.description })),
   });
+}
+
+/** POST /api/account/marketing {optIn}: the member's marketing choice (the onboarding panel's newsletter box); a new member who opts in is subscribed (spec 5, Refresh). */
+const marketingSchema = z.strictObject({ optIn: z.boolean() });
+
+export async function handleMarketing(request: Request): Promise<Response> {
+  const read = await readJsonBody(request, 256);
+  if (!read.ok) return read.response;
+  const parsed = marketingSchema.safeParse(read.body);
+  if (!parsed.success) return invalid('The body must be {"optIn": true|false}.', parsed.error);
+  const ctx = await signedIn(request);
+  if (ctx instanceof Response) return ctx;
+  const limited = await accountRateLimited('profile-write');
+  if (limited) return limited;
+  const outcome = await applyMarketingChoice(ctx.db, ctx.member, await currentSiteId(), parsed.data.optIn, await subscribeContext(ctx.db), new Date());
+  return privateJson({ optIn: parsed.data.optIn, outcome });
 }

@@ -9,9 +9,10 @@ import { requestIsHttps } from '@/lib/request-security';
 import { siteOrigin } from '@/lib/site-origin';
 import { readCookie } from '@/lib/cookies';
 import { cookieNames, parseChoice } from '@/features/consent/model';
+import { outcomeFragment, type SignInOutcome } from '../sign-in-outcome';
 import { isAuthProvider } from '../providers';
 import { deviceLabel } from '../session-rules';
-import { clearedLoginBindingCookie, finishLogin, loginBindingCookie, loginBindingCookieHeader, startLogin, type LoginFailure, type LoginSuccess } from './logins.server';
+import { clearedLoginBindingCookie, finishLogin, loginBindingCookie, loginBindingCookieHeader, startLogin } from './logins.server';
 import { randomToken, seal } from './keys.server';
 import { providerPolicy } from './providers.server';
 import { accountRateLimited, privateError, privateHeaders } from './request.server';
@@ -46,15 +47,6 @@ export async function handleLoginStart(request: Request, provider: string): Prom
     log('warn', 'sign-in could not start', { provider, error: error instanceof Error ? error.message : String(error) });
     return redirect(`/signing-you-in#${outcomeFragment({ outcome: 'failure', provider, code: 'provider_unavailable', message: 'The sign-in provider cannot be reached just now. Please try again in a minute.' })}`);
   }
-}
-
-/** What /signing-you-in shows, in its URL's fragment: it never reaches a server log or a Referer. */
-export type SignInOutcome =
-  | { outcome: 'success'; provider: string; correlationId: string; newUser: boolean; idp: string; aud: string; acr: string | null; next: LoginSuccess['next'] }
-  | { outcome: 'failure'; provider: string; code: LoginFailure['code'] | 'rate_limited'; message: string; correlationId?: string | null };
-
-export function outcomeFragment(outcome: SignInOutcome): string {
-  return Buffer.from(JSON.stringify(outcome)).toString('base64url');
 }
 
 /**

@@ -1,0 +1,1 @@
+export function localIdpWanted(env: Record<string, string | undefined>): boolean;
