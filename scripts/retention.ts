@@ -23,7 +23,7 @@ exitWith(
     const outcome = describeOutcome(await runRetention(db, policy));
     console.log(
       `rolled up ${String(outcome.daysRolledUp)} day(s)${outcome.oldestDay ? ` (${String(outcome.oldestDay)} to ${String(outcome.newestDay)})` : ''}; deleted ${String(outcome.events)} event(s), ${String(outcome.metrics)} metric row(s), ${String(outcome.surveyResponses)} survey answer(s), ${String(outcome.consentRecords)} consent record(s), ` +
-        `${String(outcome.pendingSignups)} unconfirmed sign-up(s), ${String(outcome.mailOutbox)} outbox mail(s), ${String(outcome.smsOutbox)} outbox text message(s), ${String(outcome.coupons)} coupon(s), ${String(outcome.errorReports)} error group(s)`,
+        `${String(outcome.pendingSignups)} unconfirmed sign-up(s), ${String(outcome.mailOutbox)} outbox mail(s), ${String(outcome.smsOutbox)} outbox text message(s), ${String(outcome.coupons)} coupon(s), ${String(outcome.errorReports)} error group(s), ${String(outcome.memberSessions)} ended member session(s) or sign-in(s)`,
     );
     return 0;
   }),

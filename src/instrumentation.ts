@@ -12,6 +12,13 @@ export async function register(): Promise<void> {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  // Sign-in half configured (a client id without its secret or key) is a configuration error too.
+  const { providerConfigProblems } = await import('./features/accounts/server/providers.server');
+  const problems = providerConfigProblems();
+  if (problems.length > 0) {
+    console.error(`Invalid sign-in configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    process.exit(1);
+  }
   const { missingOriginsWarning } = await import('./lib/site-origin');
   const { log } = await import('./lib/log');
   const warning = missingOriginsWarning();
@@ -30,6 +37,9 @@ export async function register(): Promise<void> {
   ]);
   const { SMTP_URL, MAIL_FROM } = env();
   startDeliverySender(getDb, [mailChannel({ smtpUrl: SMTP_URL, from: MAIL_FROM }), smsChannelFromEnv()]);
+  // Members' weekly digests of the topics they follow, checked hourly (src/features/accounts/server/digest.server.ts).
+  const [{ startDigestSchedule }, { keys }] = await Promise.all([import('./features/accounts/server/digest.server'), import('./features/newsletter/server/context.server')]);
+  startDigestSchedule(getDb, { smtpUrl: SMTP_URL, from: MAIL_FROM }, async (db) => (await keys(db)).tokens);
   // apiError's 5xx answers are recorded in error_reports (src/lib/server-errors.ts; docs/architecture.md, Operating).
   const { startErrorReports } = await import('./features/errors/server/error-reports.server');
   startErrorReports(getDb);

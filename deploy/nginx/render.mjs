@@ -405,6 +405,12 @@ ${o.serveHosts.length === 0 ? '' : `        if ($wellread_served_host = 0) {
             proxy_pass http://wellread_app;
         }
 
+        # Members' pages: the app answers them private, no-store; never cached here either, whatever it says.
+        location ~ ^/(account|saved|signing-you-in)(/|$) {
+            proxy_cache off;
+            proxy_pass http://wellread_app;
+        }
+
         # The app shows these to loopback connections, and through this proxy every connection is
         # a loopback one; so the proxy lets only these addresses reach them.
         location /ops {

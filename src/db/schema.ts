@@ -455,6 +455,8 @@ export interface AuthLoginsTable {
   return_url: string | null;
   /** JSON: the daily-dose redirect data (lessonId, unitId, transitId), or null. */
   daily_dose: string | null;
+  /** Apple's one-time `user` form field (the member's name, first sign-in only), kept here rather than put in a URL. */
+  apple_user: string | null;
   created_at: string;
   expires_at: string;
 }
@@ -493,6 +495,13 @@ export interface FollowedTopicsTable {
   /** 1: the topic's new articles go into the member's newsletter digest. */
   digest: number;
   followed_at: string;
+}
+
+/** When a member's weekly digest of followed topics last went out, per site (the claim that sends it once). */
+export interface TopicDigestsTable {
+  member_id: string;
+  site: string;
+  sent_at: string;
 }
 
 /** The consent ids of the browsers a member signed in with, to show their consent records. */
@@ -542,4 +551,5 @@ export interface Database {
   saved_articles: SavedArticlesTable;
   followed_topics: FollowedTopicsTable;
   member_consent_ids: MemberConsentIdsTable;
+  topic_digests: TopicDigestsTable;
 }

@@ -1,13 +1,17 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/db/schema';
 import { deleteMember } from '@/features/accounts/server/deletion.server';
 import { seal, unseal } from '@/features/accounts/server/keys.server';
 import { memberForIdentity, type MemberRow } from '@/features/accounts/server/members.server';
 import { addInterests } from '@/features/accounts/server/profile.server';
-import { createSession, listSessions, liveSession, purgeEndedSessions } from '@/features/accounts/server/sessions.server';
+import { createSession, listSessions, liveSession } from '@/features/accounts/server/sessions.server';
+import { purgeEndedSessions } from '@/features/retention/purge';
 import { issueAccessToken, verifyAccessToken } from '@/features/accounts/server/tokens.server';
 import { sha256 } from '@/features/accounts/server/keys.server';
+import { hashEmail } from '@/features/newsletter/hash';
+import { createDb, type DbConfig } from '@/db/connect';
+import { sendDueDigests } from '@/features/accounts/server/digest.server';
 import { openTestDb } from './test-db';
 
 /** Members, sessions, access tokens, the user profile service, saved articles, follows, export and deletion (issue 30), on either engine. */
@@ -34,10 +38,11 @@ const revokeRoute = await import('@/app/api/auth/sessions/[id]/route');
 
 let db: Kysely<Database>;
 let close: () => Promise<void>;
+let config: DbConfig;
 const now = new Date();
 
 beforeAll(async () => {
-  ({ db, close } = await openTestDb());
+  ({ db, close, config } = await openTestDb());
   state.db = db;
   const article = (path: string, title: string, categories: string[]) =>
     JSON.stringify({ documentType: 'article', site: 'healthline', canonicalPath: path, title, description: `${title}.`, datePublished: '2026-01-01', categories, body: [] });
@@ -146,7 +151,7 @@ describe('sessions', () => {
     const a = await signedIn();
     await db.insertInto('auth_logins').values({ state: 'st-old', binding_hash: 'x', site: 'healthline', provider: 'google', code_verifier: 'v', nonce: 'n', correlation_id: 'c', return_url: null, daily_dose: null, created_at: now.toISOString(), expires_at: new Date(now.getTime() - 1000).toISOString() }).execute();
     const later = new Date(now.getTime() + 31 * 86_400_000);
-    expect(await purgeEndedSessions(db, later, new Date(later.getTime() - 14 * 86_400_000).toISOString())).toBeGreaterThanOrEqual(2);
+    expect(await purgeEndedSessions(db, later)).toBeGreaterThanOrEqual(2);
     expect(await liveSession(db, a.token, now)).toBeNull();
     expect(await db.selectFrom('auth_logins').select('state').where('state', '=', 'st-old').execute()).toHaveLength(0);
   });
@@ -345,6 +350,7 @@ describe('export and deletion', () => {
     await addInterests(db, a.member.id, 'healthline', { topicIds: ['sleep'], subtopicIds: [], jtbdIds: [] }, 'onboarding', now);
     await db.insertInto('saved_articles').values({ member_id: a.member.id, site: 'healthline', path: '/sleep/better-sleep', saved_at: now.toISOString() }).execute();
     await db.insertInto('followed_topics').values({ member_id: a.member.id, site: 'healthline', topic_id: 'sleep', digest: 1, followed_at: now.toISOString() }).execute();
+    await db.insertInto('topic_digests').values({ member_id: a.member.id, site: 'healthline', sent_at: now.toISOString() }).execute();
     const consentId = `consent-${a.member.id.slice(0, 8)}`;
     await db.insertInto('member_consent_ids').values({ member_id: a.member.id, consent_id: consentId, linked_at: now.toISOString() }).execute();
     await db.insertInto('consent_records').values({ consent_id: consentId, site: 'healthline', version: 1, data: '{"groups":{"C0002":true}}', regime: 'us', gpc: 0, created_at: now.toISOString() }).execute();
@@ -387,7 +393,7 @@ describe('export and deletion', () => {
     expect(deleted.headers.get('set-cookie')).toContain('wellread_session=;');
     const id = m.member.id;
     const email = m.member.email!;
-    for (const table of ['member_sessions', 'member_identities', 'member_roles', 'member_flags', 'member_interests', 'saved_articles', 'followed_topics', 'member_consent_ids'] as const) {
+    for (const table of ['member_sessions', 'member_identities', 'member_roles', 'member_flags', 'member_interests', 'saved_articles', 'followed_topics', 'topic_digests', 'member_consent_ids'] as const) {
       expect(await db.selectFrom(table).select('member_id').where('member_id', '=', id).execute(), table).toHaveLength(0);
       expect(await db.selectFrom(table).select('member_id').where('member_id', '=', other.member.id).execute(), `${table} of another member`).not.toHaveLength(0);
     }
@@ -401,6 +407,37 @@ describe('export and deletion', () => {
     expect(await db.selectFrom('consent_records').select('id').where('consent_id', '=', `consent-${id.slice(0, 8)}`).execute()).toHaveLength(1);
     // The deleted member's session no longer works anywhere.
     expect(await (await meRoute.GET(call('/api/me', { cookie: m.cookie }))).json()).toEqual({ authenticated: false });
+  });
+
+  it('every table with a member_id column is in the deletion', async () => {
+    const m = await memberWithEverything();
+    await deleteMember(db, m.member);
+    const tables = await db.introspection.getTables();
+    const withMember = tables.filter((t) => t.columns.some((c) => c.name === 'member_id')).map((t) => t.name);
+    expect(withMember.length).toBeGreaterThanOrEqual(9);
+    for (const table of withMember) {
+      const rows = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where member_id = ${m.member.id}`.execute(db);
+      expect(Number(rows.rows[0]!.n), table).toBe(0);
+    }
+  });
+
+  it('clears identify events carrying the hash of the member\'s email (a newsletter sign-up sends one)', async () => {
+    const m = await memberWithEverything();
+    const hash = await hashEmail(m.member.email!);
+    await db.insertInto('events').values({ event_name: 'Identify', site: 'psy', page_path: '/', traits: JSON.stringify({ emailHash: hash }), created_at: now.toISOString() } as never).execute();
+    await deleteMember(db, m.member);
+    const left = await db.selectFrom('events').select('traits').where('traits', 'like', `%${hash}%`).execute();
+    expect(left).toEqual([]);
+  });
+
+  it('an unverified email reaches no newsletter row: it may be somebody else\'s address', async () => {
+    const owner = await memberWithEverything();
+    const { member: impostor } = await memberForIdentity(db, 'apple', { subject: `imp-${Math.random()}`, email: owner.member.email, emailVerified: false, firstName: null, lastName: null }, now);
+    const impostorCookie = `wellread_session=${(await createSession(db, { memberId: impostor.id, site: 'healthline', provider: 'apple', device: 'x', place: 'US', sealedRefreshToken: null }, now)).token}`;
+    const data = await (await accountRoute.GET(call('/api/account', { cookie: impostorCookie }))).json();
+    expect(data.newsletterSubscriptions).toEqual([]);
+    await deleteMember(db, impostor);
+    expect(await db.selectFrom('newsletter_subscribers').select('id').where('email', '=', owner.member.email!).execute()).toHaveLength(1);
   });
 
   it('a failure part-way leaves every row in place (one transaction)', async () => {
@@ -421,5 +458,51 @@ describe('export and deletion', () => {
     spy.mockRestore();
     expect(await db.selectFrom('members').select('id').where('id', '=', m.member.id).execute()).toHaveLength(1);
     expect(await db.selectFrom('saved_articles').select('path').where('member_id', '=', m.member.id).execute()).toHaveLength(1);
+  });
+});
+
+describe('the weekly digest of followed topics', () => {
+  const mail = { smtpUrl: '', from: 'Wellread <news@wellread.test>' };
+
+  async function digestMember(subscribed: boolean) {
+    const a = await signedIn(`digest-${Math.random()}`, `digest${Math.floor(Math.random() * 1e9)}@example.test`);
+    await db.insertInto('followed_topics').values({ member_id: a.member.id, site: 'healthline', topic_id: 'sleep', digest: 1, followed_at: now.toISOString() }).execute();
+    if (subscribed) {
+      await db
+        .insertInto('newsletter_subscribers')
+        .values({ public_id: `p-${a.member.id}`, site: 'healthline', email: a.member.email!, lists: '["wellness-wire"]', source: 'x', profile_data: '{}', newsletter_consent: 'YV1', explicit_consent: 'YV1', path: '/', identifiers: '{}', status: 'active', session_id: 's', confirm_nonce: null, confirm_sent_at: null, confirmed_at: now.toISOString(), created_at: now.toISOString(), updated_at: now.toISOString() } as never)
+        .execute();
+    }
+    return a.member;
+  }
+
+  const mails = (to: string) => db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', to).execute();
+
+  it('sends a subscribed member the new articles of their digest topics once a week, and exactly once across instances', async () => {
+    const today = now.toISOString().slice(0, 10);
+    const doc = JSON.stringify({ documentType: 'article', site: 'healthline', canonicalPath: '/sleep/new-this-week', title: 'New this week', description: 'x', datePublished: today, categories: ['sleep'], body: [] });
+    await db.insertInto('articles').values({ site: 'healthline', canonical_path: '/sleep/new-this-week', page_template: 'article', title: 'New this week', is_article: 1, published_at: today, updated_at: today, document: doc, stored_at: now.toISOString() }).onConflict((oc) => oc.doNothing()).execute();
+    await db.insertInto('article_categories').values({ site: 'healthline', canonical_path: '/sleep/new-this-week', category_slug: 'sleep' }).onConflict((oc) => oc.doNothing()).execute();
+    const member = await digestMember(true);
+    const unsubscribed = await digestMember(false);
+    const second = await createDb(config);
+    try {
+      const sent = await Promise.all([sendDueDigests(db, mail, 'k'.repeat(43), now), sendDueDigests(second, mail, 'k'.repeat(43), now)]);
+      expect(sent.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await second.destroy();
+    }
+    const got = await mails(member.email!);
+    expect(got).toHaveLength(1);
+    expect(got[0]!.subject).toBe('New on Wellread in the topics you follow');
+    expect(got[0]!.text_body).toContain('New this week (Sleep)');
+    // Only what is new: the January article is not in it.
+    expect(got[0]!.text_body).not.toContain('Better sleep');
+    expect(got[0]!.text_body).toContain('/account#follows');
+    expect(got[0]!.text_body).toContain('/newsletter/unsubscribe?token=');
+    expect(await mails(unsubscribed.email!)).toEqual([]);
+    // Within the week: nothing more.
+    await sendDueDigests(db, mail, 'k'.repeat(43), new Date(now.getTime() + 86_400_000));
+    expect(await mails(member.email!)).toHaveLength(1);
   });
 });

@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
  * `auth_logins` are sign-ins under way (state, nonce, PKCE verifier), deleted when their callback
  * arrives so a replayed callback finds nothing. The profile: `member_flags` (site flags such as
  * has_seen_onboarding_panel), `member_interests` (per site), `saved_articles`, `followed_topics`,
- * and `member_consent_ids` (the consent ids of the browsers a member signed in with, so the account
+ * `topic_digests` (when a member's weekly digest of followed topics last went out), and
+ * `member_consent_ids` (the consent ids of the browsers a member signed in with, so the account
  * page can show the consent records). Every profile table cascades from members, and deletion
  * (src/features/accounts/server/deletion.server.ts) still deletes each explicitly in one transaction.
  */
@@ -73,6 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('correlation_id', 'text', (c) => c.notNull())
     .addColumn('return_url', 'text')
     .addColumn('daily_dose', 'text')
+    .addColumn('apple_user', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
@@ -115,6 +117,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('followed_topics_pk', ['member_id', 'site', 'topic_id'])
     .execute();
   await db.schema
+    .createTable('topic_digests')
+    .addColumn('member_id', 'text', (c) => c.notNull().references('members.id').onDelete('cascade'))
+    .addColumn('site', 'text', (c) => c.notNull())
+    .addColumn('sent_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('topic_digests_pk', ['member_id', 'site'])
+    .execute();
+  await db.schema
     .createTable('member_consent_ids')
     .addColumn('member_id', 'text', (c) => c.notNull().references('members.id').onDelete('cascade'))
     .addColumn('consent_id', 'text', (c) => c.notNull())
@@ -124,7 +133,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['member_consent_ids', 'followed_topics', 'saved_articles', 'member_interests', 'member_flags', 'auth_logins', 'member_sessions', 'member_roles', 'member_identities', 'members']) {
+  for (const table of ['member_consent_ids', 'topic_digests', 'followed_topics', 'saved_articles', 'member_interests', 'member_flags', 'auth_logins', 'member_sessions', 'member_roles', 'member_identities', 'members']) {
     await db.schema.dropTable(table).execute();
   }
 }

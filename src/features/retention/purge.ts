@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
+import { sessionIdleDays } from '@/features/accounts/session-rules';
 import { addRollup, dayBounds, rollupOfDay } from './rollup';
 
 /** How long each kind of stored reader data is kept, in days (src/lib/env.ts, docs/privacy.md). */
@@ -31,6 +32,8 @@ export interface RetentionOutcome {
   smsOutbox: number;
   coupons: number;
   errorReports: number;
+  /** Member sessions past their absolute or idle end, and sign-ins never finished (src/features/accounts). */
+  memberSessions: number;
 }
 
 const dayMs = 86_400_000;
@@ -142,10 +145,23 @@ export async function purgeErrorReports(db: Kysely<Database>, days: number, now:
   return Number(result.numDeletedRows);
 }
 
+/** Deletes member sessions past their absolute end or idle window and sign-ins under way that expired; a session is dead then anyway, this takes the row away. */
+export async function purgeEndedSessions(db: Kysely<Database>, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const idleCutoff = new Date(now.getTime() - sessionIdleDays * dayMs).toISOString();
+  const sessions = await db
+    .deleteFrom('member_sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', at), eb('last_seen_at', '<=', idleCutoff)]))
+    .executeTakeFirst();
+  const logins = await db.deleteFrom('auth_logins').where('expires_at', '<=', at).executeTakeFirst();
+  return Number(sessions.numDeletedRows) + Number(logins.numDeletedRows);
+}
+
 /**
  * The retention job (docs/privacy.md): rolls up and deletes raw analytics older than the policy
  * allows, oldest day first, then deletes old survey answers, lapsed consent records, unconfirmed
- * newsletter sign-ups, old local outbox copies, old issued coupons and error groups not seen lately. Safe to run
+ * newsletter sign-ups, old local outbox copies, old issued coupons, error groups not seen lately and ended
+ * member sessions. Safe to run
  * on several instances at once. With `intervalMs`, it does nothing when another run started within
  * that time (the scheduler); without, it always runs (the CLI).
  */
@@ -162,6 +178,7 @@ export async function runRetention(db: Kysely<Database>, policy: RetentionPolicy
     smsOutbox: 0,
     coupons: 0,
     errorReports: 0,
+    memberSessions: 0,
   };
   if (!(await claimRun(db, now, intervalMs))) return outcome;
   outcome.ran = true;
@@ -187,5 +204,6 @@ export async function runRetention(db: Kysely<Database>, policy: RetentionPolicy
   outcome.smsOutbox = outboxes.sms;
   outcome.coupons = await purgeCoupons(db, policy.couponDays, now);
   outcome.errorReports = await purgeErrorReports(db, policy.errorReportsDays, now);
+  outcome.memberSessions = await purgeEndedSessions(db, now);
   return outcome;
 }

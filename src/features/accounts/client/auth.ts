@@ -19,7 +19,7 @@ export function authEvent(action: AuthEventAction, fields: { provider?: string; 
   if (action.endsWith('_success') || action.endsWith('_failure')) interacting = false;
   const text = fields.code || fields.message ? `${fields.code ?? 'error'}: ${fields.message ?? ''}`.slice(0, 300) : undefined;
   // Spec 8: "Auth failure events: logged with code and message".
-  if (action.endsWith('_failure')) log('warn', `auth ${action}`, { code: fields.code, message: fields.message });
+  if (action.endsWith('_failure')) log('warn', `auth ${action}`, { code: fields.code, errorMessage: fields.message });
   track('Auth Event', {
     actionOutcome: action,
     name: isAuthProvider(fields.provider) ? fields.provider : undefined,

@@ -69,7 +69,7 @@ export function FollowTopicButton({ topicId, topicName }: { topicId: string; top
       {member && follow && (
         <label className={styles.digest}>
           <input type="checkbox" checked={follow.digest} onChange={(event) => void update('POST', event.target.checked)} />
-          New articles in my newsletter digest
+          Weekly digest of its new articles (for newsletter subscribers)
         </label>
       )}
       <span className={styles.status} role="status">

@@ -9,7 +9,7 @@ import { listSessions } from './sessions.server';
 /**
  * Everything we hold about a member (issue 30, "A reader's own data"): the account page shows it
  * and the export is this, as JSON. Nothing is left out: a table that gains a member column gains
- * a line here (tests/db/accounts-deletion.test.ts checks deletion covers the same tables).
+ * a line here (tests/db/accounts.test.ts checks deletion covers the same tables).
  */
 export async function accountData(db: Kysely<Database>, member: MemberRow, currentSession: string | null, now: Date) {
   const identities = await db.selectFrom('member_identities').select(['provider', 'email', 'created_at', 'last_used_at']).where('member_id', '=', member.id).orderBy('created_at').execute();
@@ -23,7 +23,8 @@ export async function accountData(db: Kysely<Database>, member: MemberRow, curre
       followedTopics: await followedTopics(db, member.id, site),
     })),
   );
-  const subscriptions = member.email
+  // Only a verified address: an unverified one may be somebody else's, and so may its subscriptions.
+  const subscriptions = member.email && member.email_verified === 1
     ? await db
         .selectFrom('newsletter_subscribers')
         .select(['site', 'lists', 'status', 'source', 'created_at', 'confirmed_at'])

@@ -14,15 +14,15 @@ export type Acquired = { ok: true; accessToken: string; expiresOn: string } | { 
 
 /**
  * Silent token acquisition (spec 4.4): an access token for the session's member. At most hourly
- * the provider is asked whether the member is still theirs, with the refresh token it gave
+ * (Apple: daily) the provider is asked whether the member is still theirs, with the refresh token it gave
  * (openid-client's refresh grant; a rotated refresh token is kept). A provider that refuses the
  * refresh token (revoked, the account gone) ends the session: interaction is required, and the
  * browser starts a new login redirect. A provider that cannot be reached does not sign anyone out.
  */
 export async function acquireToken(db: Kysely<Database>, session: SessionRow, now: Date): Promise<Acquired> {
-  const due = now.getTime() - Date.parse(session.idp_checked_at) >= providerRecheckMinutes * 60_000;
-  if (due && session.idp_refresh_token && isAuthProvider(session.provider)) {
-    const policy = providerPolicy(session.provider);
+  const policy = isAuthProvider(session.provider) ? providerPolicy(session.provider) : null;
+  const due = now.getTime() - Date.parse(session.idp_checked_at) >= (policy?.recheckMinutes ?? providerRecheckMinutes) * 60_000;
+  if (due && session.idp_refresh_token) {
     const refreshToken = await unseal(db, session.idp_refresh_token);
     if (!policy || !refreshToken) return endSession(db, session, 'the provider is no longer configured or the refresh token cannot be read');
     try {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { getDb } from '@/db/client.server';
+import { readFormBody } from '@/lib/api';
 import { env } from '@/lib/env';
 import { currentSiteId } from '@/lib/current-site.server';
 import { log } from '@/lib/log';
@@ -12,7 +13,7 @@ import { cookieNames, parseChoice } from '@/features/consent/model';
 import { outcomeFragment, type SignInOutcome } from '../sign-in-outcome';
 import { isAuthProvider } from '../providers';
 import { deviceLabel } from '../session-rules';
-import { clearedLoginBindingCookie, finishLogin, loginBindingCookie, loginBindingCookieHeader, startLogin } from './logins.server';
+import { clearedLoginBindingCookie, finishLogin, keepAppleUser, loginBindingCookie, loginBindingCookieHeader, startLogin } from './logins.server';
 import { randomToken, seal } from './keys.server';
 import { providerPolicy } from './providers.server';
 import { accountRateLimited, privateError, privateHeaders } from './request.server';
@@ -99,11 +100,13 @@ export async function handleCallback(request: Request, provider: string): Promis
   return redirect(`/signing-you-in#${outcomeFragment(outcome)}`, [clearBinding, ...sessionCookies(token, https)]);
 }
 
-/** Apple's form POST, turned into the GET that carries our cookies; nothing is read or changed here. */
+/** Apple's form POST, turned into the GET that carries our cookies; its `user` field stays server-side (keepAppleUser). */
 export async function handleFormPostCallback(request: Request, provider: string): Promise<Response> {
-  const text = await request.text().catch(() => '');
-  if (text.length > 16_384) return privateError(413, 'payload_too_large', 'The sign-in answer is too large.');
-  const params = new URLSearchParams(text);
-  const url = new URL(request.url);
-  return redirect(`/api/auth/callback/${encodeURIComponent(provider)}?${params.toString()}`.replace(url.origin, ''));
+  const read = await readFormBody(request, 16_384);
+  if (!read.ok) return privateError(413, 'payload_too_large', 'The sign-in answer is too large.');
+  const params = new URLSearchParams(read.form);
+  const user = params.get('user');
+  params.delete('user');
+  if (user && provider === 'apple') await keepAppleUser(await getDb(), params.get('state') ?? '', user, new Date());
+  return redirect(`/api/auth/callback/${encodeURIComponent(provider)}?${params.toString()}`);
 }

@@ -60,6 +60,7 @@ export async function startLogin(db: Kysely<Database>, start: LoginStart, now: D
       correlation_id: correlationId,
       return_url: safeReturnPath(start.query.get('returnUrl'), start.origin),
       daily_dose: dailyDose ? JSON.stringify(dailyDose) : null,
+      apple_user: null,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + loginTtlSeconds * 1000).toISOString(),
     })
@@ -150,7 +151,7 @@ export async function finishLogin(db: Kysely<Database>, callback: LoginCallback,
   if (!idClaims) return failure('invalid_response', 'The answer from the sign-in provider could not be verified. Please sign in again.', row.correlation_id);
   let appleUser: unknown;
   try {
-    appleUser = callback.params.has('user') ? JSON.parse(callback.params.get('user') ?? '') : undefined;
+    appleUser = row.apple_user ? JSON.parse(row.apple_user) : undefined;
   } catch {
     appleUser = undefined;
   }
@@ -174,4 +175,14 @@ export async function finishLogin(db: Kysely<Database>, callback: LoginCallback,
     correlationId: row.correlation_id,
     next,
   };
+}
+
+/**
+ * Apple's form POST carries `user` (the member's name, on the first sign-in only) beside the code.
+ * It is kept with the sign-in under way, so the GET the POST becomes carries no name or email in
+ * its URL (and so none in an access log). At most 2 KB; only for a sign-in still under way.
+ */
+export async function keepAppleUser(db: Kysely<Database>, state: string, user: string, now: Date): Promise<void> {
+  if (!state || !user || user.length > 2048) return;
+  await db.updateTable('auth_logins').set({ apple_user: user }).where('state', '=', state).where('provider', '=', 'apple').where('expires_at', '>', now.toISOString()).execute();
 }

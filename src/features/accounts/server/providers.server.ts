@@ -4,6 +4,7 @@ import * as oidc from 'openid-client';
 import { env, type Env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { authProviders, type AuthProvider } from '../providers';
+import { providerRecheckMinutes } from '../session-rules';
 
 /**
  * Each provider's policy (spec 7: "Each sign-in uses a custom policy per provider"): where it is,
@@ -26,6 +27,8 @@ export interface ProviderPolicy {
   fixedParams: Record<string, string>;
   /** Whether the spec's extra login parameters (wk, sessionId, anonymousId, …) go to this provider (decision 016). */
   sendsExtraParams: boolean;
+  /** How often a session asks the provider again with its refresh token: Apple allows it once a day. */
+  recheckMinutes: number;
 }
 
 /** Apple's client secret is an ES256 JWT signed with the team's key, valid for at most 6 months; ours lives a day. */
@@ -61,6 +64,7 @@ export function providerPolicy(provider: AuthProvider, config: Env = env()): Pro
       responseMode,
       fixedParams: { prompt: 'consent' },
       sendsExtraParams: true,
+      recheckMinutes: providerRecheckMinutes,
     };
   }
   const sendsExtraParams = config.AUTH_EXTRA_PARAMS_TO_REAL_PROVIDERS === 'on';
@@ -76,6 +80,7 @@ export function providerPolicy(provider: AuthProvider, config: Env = env()): Pro
       responseMode,
       fixedParams: { access_type: 'offline', prompt: 'consent' },
       sendsExtraParams,
+      recheckMinutes: providerRecheckMinutes,
     };
   }
   // Apple knows the scopes name and email, not profile: the policy asks for name in its place.
@@ -89,6 +94,7 @@ export function providerPolicy(provider: AuthProvider, config: Env = env()): Pro
     responseMode,
     fixedParams: {},
     sendsExtraParams,
+    recheckMinutes: 24 * 60,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Database, MemberSessionsTable } from '@/db/schema';
 import { readCookie } from '@/lib/cookies';
 import { absoluteExpiry, dueForTouch, sessionAbsoluteDays, sessionAlive } from '../session-rules';
 import { randomToken, sha256 } from './keys.server';
+import { revokeAtProvider } from './provider-revoke.server';
 
 export type SessionRow = Selectable<MemberSessionsTable>;
 
@@ -98,15 +99,18 @@ export async function liveSession(db: Kysely<Database>, token: string | null, no
   return row;
 }
 
+/** Ends the session of a token (sign-out); the provider is told to forget its refresh token. */
 export async function endSessionByToken(db: Kysely<Database>, token: string): Promise<boolean> {
-  const result = await db.deleteFrom('member_sessions').where('id_hash', '=', sha256(token)).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const ended = await db.deleteFrom('member_sessions').where('id_hash', '=', sha256(token)).returning(['provider', 'idp_refresh_token']).execute();
+  revokeAtProvider(db, ended);
+  return ended.length > 0;
 }
 
 /** Ends one of a member's sessions by its public id; false when the member has no such session. */
 export async function revokeSession(db: Kysely<Database>, memberId: string, publicId: string): Promise<boolean> {
-  const result = await db.deleteFrom('member_sessions').where('member_id', '=', memberId).where('public_id', '=', publicId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const ended = await db.deleteFrom('member_sessions').where('member_id', '=', memberId).where('public_id', '=', publicId).returning(['provider', 'idp_refresh_token']).execute();
+  revokeAtProvider(db, ended);
+  return ended.length > 0;
 }
 
 export interface SessionListing {
@@ -135,15 +139,4 @@ export async function listSessions(db: Kysely<Database>, memberId: string, curre
       lastSeenAt: row.last_seen_at,
       current: row.public_id === currentPublicId,
     }));
-}
-
-/** Deletes sessions past their absolute end or idle window and sign-ins never finished (the retention run calls it). */
-export async function purgeEndedSessions(db: Kysely<Database>, now: Date, idleCutoff: string): Promise<number> {
-  const at = now.toISOString();
-  const sessions = await db
-    .deleteFrom('member_sessions')
-    .where((eb) => eb.or([eb('expires_at', '<=', at), eb('last_seen_at', '<=', idleCutoff)]))
-    .executeTakeFirst();
-  const logins = await db.deleteFrom('auth_logins').where('expires_at', '<=', at).executeTakeFirst();
-  return Number(sessions.numDeletedRows) + Number(logins.numDeletedRows);
 }

@@ -2,9 +2,8 @@ import 'server-only';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
-import { accessTokenSeconds } from '../session-rules';
-import { memberKey } from './keys.server';
-import { sha256 } from './keys.server';
+import { accessTokenSeconds, sessionAlive } from '../session-rules';
+import { memberKey, sha256 } from './keys.server';
 
 /** The audience of our access tokens: the user profile service (spec 7), and nothing else. */
 export const profileAudience = 'wellread-user-profile';
@@ -51,7 +50,7 @@ export async function verifyAccessToken(db: Kysely<Database>, authorization: str
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
   if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return { ok: false, reason: 'invalid' };
-  const sessions = await db.selectFrom('member_sessions').select(['id_hash', 'expires_at']).where('member_id', '=', payload.sub).execute();
-  const live = sessions.some((s) => sha256(s.id_hash).slice(0, 32) === payload.sid && Date.parse(s.expires_at) > now.getTime());
+  const sessions = await db.selectFrom('member_sessions').select(['id_hash', 'expires_at', 'last_seen_at']).where('member_id', '=', payload.sub).execute();
+  const live = sessions.some((s) => sha256(s.id_hash).slice(0, 32) === payload.sid && sessionAlive(s, now));
   return live ? { ok: true, memberId: payload.sub } : { ok: false, reason: 'revoked' };
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { saveQuizInterests } from '@/features/accounts/client/quiz-interests';
 import { track } from '@/features/analytics/track';
 import { trackForm } from '@/features/analytics/typed-events';
 import { quizTopics, type QuizTopic } from '@/features/interests/topics';
@@ -49,6 +50,8 @@ export function InterestQuiz({ idPrefix, labelledBy, formId, formName }: Interes
     if (chosen.length > 0) {
       const interests = quizTopics.filter((t) => chosen.includes(t));
       track('Interests Submitted', { location: 'quiz', formId: formId || undefined, formName: formName || undefined, interests });
+      // A member's answer joins their interests profile (our own service; no third party).
+      saveQuizInterests(interests).catch(() => undefined);
     }
     setDone(true);
   }

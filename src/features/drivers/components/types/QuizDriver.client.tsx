@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { saveQuizInterests } from '@/features/accounts/client/quiz-interests';
 import { forcesNewerQuiz } from '@/features/drivers/quiz-implementation';
 import { track } from '@/features/analytics/track';
 import { quizTopics } from '@/features/interests/topics';
@@ -68,7 +69,11 @@ function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz
       // Spec article blocks 5: the interest event is recorded only if at least one interest is chosen.
       const labels = quiz.choices.filter((c) => chosen.includes(c.value)).map((c) => c.label);
       const topics = quizTopics.filter((t) => labels.includes(t));
-      if (topics.length) track('Interests Submitted', { location: driver.articlePlacement, formId: driver._uuid, formName: driver.campaignName, interests: topics });
+      if (topics.length) {
+        track('Interests Submitted', { location: driver.articlePlacement, formId: driver._uuid, formName: driver.campaignName, interests: topics });
+        // A member's answer joins their interests profile (our own service; no third party).
+        saveQuizInterests(topics).catch(() => undefined);
+      }
       finish(driver.feedbackStep ? 'feedback' : 'confirm');
       return;
     }

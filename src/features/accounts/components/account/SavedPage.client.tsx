@@ -1,0 +1,86 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import buttons from '@/components/Buttons.module.css';
+import { loadMe, onMeChange, setMe } from '../../client/me';
+import { SignInChoices } from '../SignInChoices.client';
+import { accountApi, type SavedArticle } from './account-api';
+import { SavedList } from './SavedList';
+import styles from './AccountPage.module.css';
+
+type View = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'failed'; message: string } | { kind: 'ready'; saved: SavedArticle[] };
+
+async function fetchSaved(): Promise<View> {
+  const me = await loadMe();
+  if (!me.authenticated) return { kind: 'signed-out' };
+  const result = await accountApi.saved();
+  if (result.ok) return { kind: 'ready', saved: result.value.saved };
+  if (result.status !== 401) return { kind: 'failed', message: result.message };
+  setMe({ authenticated: false });
+  return { kind: 'signed-out' };
+}
+
+/** The member's saved articles on this site (GET /api/account/saved), fetched in the browser. */
+export function SavedPage() {
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void fetchSaved().then((next) => live && setView(next));
+    const stop = onMeChange((me) => {
+      if (!me.authenticated) setView({ kind: 'signed-out' });
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [attempt]);
+
+  if (view.kind === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <p role="status">Loading your saved articles…</p>
+      </div>
+    );
+  }
+
+  if (view.kind === 'signed-out') {
+    return (
+      <div>
+        <p className={styles.lead}>Sign in to see the articles you have saved, on any device.</p>
+        <SignInChoices className={styles.signIn} options={{ returnUrl: '/saved', authPrompt: 'saved' }} />
+      </div>
+    );
+  }
+
+  if (view.kind === 'failed') {
+    return (
+      <div className={styles.loading}>
+        <p role="alert" className={styles.lead}>
+          Your saved articles could not be loaded: {view.message}
+        </p>
+        <button
+          type="button"
+          className={buttons.secondary}
+          onClick={() => {
+            setView({ kind: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <SavedList initial={view.saved} />
+      <p className={styles.actions}>
+        <Link href="/account">Your account</Link>
+      </p>
+    </div>
+  );
+}
