@@ -149,7 +149,7 @@ export async function startCluster(options = {}) {
     await prometheus.start();
     started.push(prometheus);
 
-    return { url: `http://127.0.0.1:${port}`, origin, port, apps, appPorts: ports, postgres, redis, nginx, router, prometheus, databaseUrl, redisUrl, contentToken, dir, stop };
+    return { url: `http://127.0.0.1:${port}`, origin, port, apps, appPorts: ports, postgres, redis, nginx, router, prometheus, idp, idpOrigin: env.LOCAL_IDP_ORIGIN, databaseUrl, redisUrl, contentToken, dir, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -29,6 +29,8 @@ interface Cluster {
   /** The upstreams the readiness router has taken out of nginx's rotation. */
   router: { down(): string[] };
   contentToken: string;
+  /** The local OpenID provider's origin (members sign in through it). */
+  idpOrigin: string;
   dir: string;
   stop(): Promise<void>;
 }
@@ -227,6 +229,91 @@ describe('the cluster', () => {
     expect(health.note).toMatch(/^Prometheus at http:\/\/127\.0\.0\.1:\d+: every instance it scrapes/);
     expect(health.note).toContain(`:${cluster.prometheus.port}`);
   }, 90_000);
+});
+
+describe('member accounts through nginx (issue 30)', () => {
+  /** A tiny browser: a cookie jar by name, redirects followed by hand (an address on either port). */
+  async function signInThroughLocalProvider(email: string): Promise<{ cookie: string; landed: string }> {
+    const jar = new Map<string, string>();
+    const keep = (response: Response) => {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const at = pair!.indexOf('=');
+        const value = pair!.slice(at + 1);
+        if (value === '' || /max-age=0/i.test(line)) jar.delete(pair!.slice(0, at));
+        else jar.set(pair!.slice(0, at), value);
+      }
+    };
+    const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const go = async (url: string, init: RequestInit = {}) => {
+      const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() } });
+      keep(response);
+      return response;
+    };
+    let response = await go(`http://localhost:${cluster.port}/api/auth/login/google?returnUrl=%2Fheart-health&authPrompt=cluster`);
+    for (let hops = 0; hops < 10; hops++) {
+      const location = response.headers.get('location');
+      if (!location) break;
+      if (location.startsWith('/signing-you-in')) return { cookie: cookieHeader(), landed: location };
+      const next = new URL(location, response.url || `http://localhost:${cluster.port}`).toString();
+      response = await go(next);
+      if (response.status === 200 && next.includes('/interaction/')) {
+        const html = await response.text();
+        const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&');
+        response = await go(new URL(action, next).toString(), {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ member: 'new', given_name: 'Cluster', family_name: 'Member', email, action: 'continue' }).toString(),
+        });
+      }
+    }
+    throw new Error(`sign-in did not reach /signing-you-in: ${response.status} ${response.headers.get('location')}`);
+  }
+
+  it('a member signs in through the local provider, goes through onboarding, saves, sees For you, exports, deletes and signs out; nginx caches none of it', async () => {
+    expect(cluster.idpOrigin).toMatch(/^http:\/\/localhost:\d+$/);
+    const email = `cluster.${Date.now()}@example.test`;
+    const { cookie, landed } = await signInThroughLocalProvider(email);
+    const outcome = JSON.parse(Buffer.from(landed.split('#')[1]!, 'base64url').toString('utf8')) as { outcome: string; next: { kind: string; path?: string } };
+    expect(outcome).toMatchObject({ outcome: 'success', next: { kind: 'return', path: '/heart-health' } });
+    const headers = { cookie, 'sec-fetch-site': 'same-origin' };
+    // Every call goes through nginx to either instance: the session lives in PostgreSQL.
+    const me = await send(cluster.port, '/api/me', { headers });
+    expect(JSON.parse(me.text)).toMatchObject({ authenticated: true, user: { fullName: 'Cluster Member', email } });
+    const token = JSON.parse((await send(cluster.port, '/api/auth/token', { method: 'POST', headers })).text) as { accessToken: string; rvoId: string };
+    const bearer = { authorization: `Bearer ${token.accessToken}` };
+    const base = `/api/user-profile/${token.rvoId}`;
+    expect(JSON.parse((await send(cluster.port, `${base}/site-flags/healthline`, { headers: bearer })).text)).toEqual({ flags: [] });
+    expect((await send(cluster.port, `${base}/interests`, { method: 'PUT', headers: bearer, body: { topicIds: ['heart-health'] } })).status).toBe(200);
+    expect(JSON.parse((await send(cluster.port, `${base}/site-flags/healthline`, { method: 'PUT', headers: bearer, body: { label: 'has_seen_onboarding_panel', status: 'accepted' } })).text)).toEqual({ label: 'has_seen_onboarding_panel', status: 'accepted' });
+    expect((await send(cluster.port, '/api/account/saved', { method: 'POST', headers, body: { path: '/heart-health/heart-attack-warning-signs' } })).status).toBe(200);
+    const forYou = JSON.parse((await send(cluster.port, '/api/account/for-you', { headers })).text) as { topics: { id: string }[]; articles: { path: string }[] };
+    expect(forYou.topics.map((t) => t.id)).toEqual(['heart-health']);
+    expect(forYou.articles.length).toBeGreaterThan(0);
+    const exported = await send(cluster.port, '/api/account?download=1', { headers });
+    expect(exported.headers['content-disposition']).toMatch(/^attachment;/);
+    expect((JSON.parse(exported.text) as { sites: { site: string; savedArticles: { path: string }[] }[] }).sites[0]!.savedArticles[0]!.path).toBe('/heart-health/heart-attack-warning-signs');
+    // Private answers and pages are never cached by nginx, asked twice.
+    for (const path of ['/api/me', '/api/account', '/account', '/saved', '/signing-you-in', '/account', '/api/me']) {
+      const answer = await send(cluster.port, path, { headers });
+      expect(answer.headers['x-cache-status'], path).toBeUndefined();
+      expect(String(answer.headers['cache-control']), path).toMatch(/private/);
+      expect(String(answer.headers['cache-control']), path).toMatch(/no-store/);
+    }
+    // A cached article is the same for the member (nonce aside).
+    const article = '/heart-health/heart-attack-warning-signs';
+    await send(cluster.port, article);
+    const anonymous = await send(cluster.port, article);
+    const member = await send(cluster.port, article, { headers });
+    expect([anonymous.headers['x-cache-status'], member.headers['x-cache-status']]).toEqual(['HIT', 'HIT']);
+    const nonceFree = (answer: Answer) => answer.text.replaceAll(/'nonce-([0-9a-f]{32})'/.exec(String(answer.headers['content-security-policy']))![1]!, 'N');
+    expect(nonceFree(member)).toBe(nonceFree(anonymous));
+    expect((await send(cluster.port, '/api/account', { method: 'DELETE', headers, body: { confirm: 'delete my account' } })).status).toBe(204);
+    expect(JSON.parse((await send(cluster.port, '/api/me', { headers })).text)).toEqual({ authenticated: false });
+    // Sign-out of a deleted account: nothing to sign out.
+    const out = await send(cluster.port, '/api/auth/clear-cookie', { method: 'POST', headers });
+    expect([out.status, (JSON.parse(out.text) as { error: { message: string } }).error.message]).toEqual([401, 'No authenticated accounts found to sign out']);
+  });
 });
 
 describe('faults', () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acquireToken, forgetToken, isInteracting, signInHref, signOut, startSignIn } from './auth';
 import { setMe } from './me';
 import { getInterestTaxonomy, getUserFlags, setUserFlag, updateUserInterests } from './profile-client';
-import { saveQuizInterests } from './quiz-interests';
+import { saveQuizInterests, saveSurveyInterests } from './interest-answers';
 
 type Route = (body: unknown) => Response;
 let routes: Record<string, Route>;
@@ -113,6 +113,15 @@ describe('the interest quiz for a member', () => {
     expect(await saveQuizInterests(['Nutrition', 'Diabetes 101', 'Community'])).toBe(true);
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({ topicIds: ['sleep', 'nutrition'], subtopicIds: ['diabetes-101'], jtbdIds: ['find-community'], source: 'quiz', site: 'healthline' });
+  });
+
+  it('saves an interest survey\'s answers that are taxonomy ids, and nothing for other surveys', async () => {
+    routes['GET /api/user-profile/member-1/interests?site=healthline'] = () => json({ topicIds: [], subtopicIds: [], jtbdIds: [] });
+    routes['PUT /api/user-profile/member-1/interests'] = (body) => json(body);
+    expect(await saveSurveyInterests(['yes', 'no'])).toBe(false);
+    expect(calls).toEqual([]);
+    expect(await saveSurveyInterests(['insomnia', 'other'])).toBe(true);
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ topicIds: [], subtopicIds: ['insomnia'], jtbdIds: [], source: 'survey', site: 'healthline' });
   });
 
   it('sends nothing for a reader who is not signed in', async () => {

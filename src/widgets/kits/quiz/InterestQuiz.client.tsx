@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { saveQuizInterests } from '@/features/accounts/client/quiz-interests';
+import { saveQuizInterests } from '@/features/accounts/client/interest-answers';
 import { track } from '@/features/analytics/track';
 import { trackForm } from '@/features/analytics/typed-events';
 import { quizTopics, type QuizTopic } from '@/features/interests/topics';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { saveQuizInterests } from '@/features/accounts/client/quiz-interests';
+import { saveQuizInterests } from '@/features/accounts/client/interest-answers';
 import { forcesNewerQuiz } from '@/features/drivers/quiz-implementation';
 import { track } from '@/features/analytics/track';
 import { quizTopics } from '@/features/interests/topics';

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { saveSurveyInterests } from '@/features/accounts/client/interest-answers';
 import { trackDriverAction, trackDriverForm } from '../track';
 import { ChoiceFieldset, ConfirmStep, DriverCopy, FeedbackStep, toggledChoices } from '../parts';
 import { defaultCta, type DriverComponentProps } from '../types';
@@ -31,6 +32,8 @@ export function SurveyDriver({ driver, onDone }: DriverComponentProps) {
     if (!chosen.length || step !== 'question' || !survey) return;
     const values = survey.choices.map((c) => c.value).filter((v) => chosen.includes(v));
     trackDriverForm(driver, 'Submitted', { fieldName: 'survey', text: values.join(',') });
+    // An interest survey (choices that are interest topics) saves a member's answer into their profile (our own service).
+    saveSurveyInterests(values).catch(() => undefined);
     trackDriverAction(driver, 'submit');
     if (driver.feedbackStep) setStep('feedback');
     else {
