@@ -2,7 +2,7 @@ import { healthline } from './healthline';
 import { psy } from './psy';
 import type { SiteDefinition } from './types';
 
-export type { CrisisResources, LinkedText, NewsletterList, DatePickerConfig, SiteColors, SiteNewsletter, SocialNetwork } from './types';
+export type { CrisisResources, InterestOption, LinkedText, NewsletterList, DatePickerConfig, SiteColors, SiteNewsletter, SocialNetwork } from './types';
 export { SOCIAL_NETWORKS } from './types';
 
 const table = { healthline, psy };

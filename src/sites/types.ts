@@ -45,6 +45,18 @@ export interface CrisisResources {
   items: readonly LinkedText[];
 }
 
+/**
+ * One option of the member interests taxonomy (spec 3, User interests): a topic (its id is one of
+ * the site's category slugs, so "For you" finds its articles), a subtopic (under a topic: parentId)
+ * or a job-to-be-done.
+ */
+export interface InterestOption {
+  id: string;
+  name: string;
+  questionType: 'topic' | 'subtopic' | 'jtbd';
+  parentId?: string;
+}
+
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'pinterest', 'youtube', 'linkedin', 'tiktok', 'threads'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -73,4 +85,6 @@ export interface SiteDefinition<Id extends string = string> {
   drugTemplates: boolean;
   /** Social links the footer shows when the site's navigation document gives none (spec: social defaults of the psychology site). */
   socialDefaults: readonly { network: SocialNetwork; url: string }[];
+  /** What members can pick as interests and follow (src/features/accounts); empty: nothing to pick. */
+  interests: readonly InterestOption[];
 }

@@ -12,6 +12,8 @@ import { sha256 } from '@/features/accounts/server/keys.server';
 import { hashEmail } from '@/features/newsletter/hash';
 import { createDb, type DbConfig } from '@/db/connect';
 import { sendDueDigests } from '@/features/accounts/server/digest.server';
+import { applyMarketingChoice } from '@/features/accounts/server/refresh.server';
+import type { SubscribeContext } from '@/features/newsletter/server/subscribers.server';
 import { openTestDb } from './test-db';
 
 /** Members, sessions, access tokens, the user profile service, saved articles, follows, export and deletion (issue 30), on either engine. */
@@ -35,6 +37,7 @@ const clearRoute = await import('@/app/api/auth/clear-cookie/route');
 const setCookieRoute = await import('@/app/api/auth/set-cookie/route');
 const sessionsRoute = await import('@/app/api/auth/sessions/route');
 const revokeRoute = await import('@/app/api/auth/sessions/[id]/route');
+const marketingRoute = await import('@/app/api/account/marketing/route');
 
 let db: Kysely<Database>;
 let close: () => Promise<void>;
@@ -274,7 +277,7 @@ describe('the user profile service (spec 7 and 8)', () => {
     const noToken = await profileRoute.GET(call(`/api/user-profile/${a.member.id}/interests`), path(a.member.id, 'interests'));
     expect(noToken.status).toBe(401);
     expect((await noToken.json()).error.message).toBe('Authentication token is required');
-    const noBody = await profileRoute.PUT(call(`/api/user-profile/${a.member.id}/interests`, { method: 'PUT', token, body: '' }), path(a.member.id, 'interests'));
+    const noBody = await profileRoute.PUT(call(`/api/user-profile/${a.member.id}/interests`, { method: 'PUT', token, body: '', headers: { 'content-length': '0' } }), path(a.member.id, 'interests'));
     expect((await noBody.json()).error.message).toBe('Interests object is required');
     const arrayBody = await profileRoute.PUT(call(`/api/user-profile/${a.member.id}/interests`, { method: 'PUT', token, body: '[]' }), path(a.member.id, 'interests'));
     expect((await arrayBody.json()).error.message).toBe('Interests object is required');
@@ -333,7 +336,7 @@ describe('saved articles, follows and "For you"', () => {
     const followed = await (await followsRoute.POST(call('/api/account/follows', { method: 'POST', cookie: a.cookie, body: JSON.stringify({ topicId: 'sleep', digest: true }) }))).json();
     expect(followed.follows).toEqual([{ topicId: 'sleep', name: 'Sleep', digest: true, followedAt: expect.any(String) }]);
     expect((await followsRoute.POST(call('/api/account/follows', { method: 'POST', cookie: a.cookie, body: JSON.stringify({ topicId: 'understand-a-condition' }) }))).status).toBe(404);
-    await addInterests(db, a.member.id, 'healthline', { topicIds: [], subtopicIds: ['blood-pressure'], jtbdIds: [] }, 'quiz', now);
+    await addInterests(db, a.member.id, 'healthline', { topicIds: [], subtopicIds: ['blood-pressure'], jtbdIds: [] }, 'interest-quiz', now);
     const forYou = await (await forYouRoute.GET(call('/api/account/for-you', { cookie: a.cookie }))).json();
     expect(forYou.topics.map((t: { id: string }) => t.id)).toEqual(['sleep', 'heart-health']);
     expect(forYou.articles.map((x: { path: string }) => x.path).sort()).toEqual(['/heart/blood-pressure', '/sleep/better-sleep']);
@@ -504,5 +507,42 @@ describe('the weekly digest of followed topics', () => {
     // Within the week: nothing more.
     await sendDueDigests(db, mail, 'k'.repeat(43), new Date(now.getTime() + 86_400_000));
     expect(await mails(member.email!)).toHaveLength(1);
+  });
+});
+
+describe('spec 5, Refresh: a new member who opts in is subscribed to the authentication list', () => {
+  const ctx = (): SubscribeContext => ({
+    site: 'healthline',
+    isEEA: false,
+    ip: '203.0.113.9',
+    origin: 'https://wellread.test',
+    tokenKey: 'k'.repeat(43),
+    verifyBotCheck: async () => false,
+    limits: { ip: 100, email: 100, windowSeconds: 3600 },
+    mail: { smtpUrl: '', from: 'Wellread <news@wellread.test>' },
+  });
+  const subscriptions = (email: string) => db.selectFrom('newsletter_subscribers').select(['status', 'lists', 'source']).where('email', '=', email).execute();
+
+  it('subscribes a new member with an email who opts in (double opt-in), and stores the choice', async () => {
+    const a = await signedIn(`refresh-${Math.random()}`, `refresh${Math.floor(Math.random() * 1e9)}@example.test`);
+    expect(await applyMarketingChoice(db, a.member, 'healthline', true, ctx(), now)).toBe('subscribed');
+    expect(await subscriptions(a.member.email!)).toEqual([{ status: 'pending', lists: '["wellness-wire"]', source: 'refresh' }]);
+    expect((await db.selectFrom('members').select('marketing_opt_in').where('id', '=', a.member.id).executeTakeFirstOrThrow()).marketing_opt_in).toBe(1);
+    expect(await db.selectFrom('mail_outbox').select('subject').where('to_address', '=', a.member.email!).execute()).toHaveLength(1);
+  });
+
+  it('does not subscribe without the opt-in, or a member who is not new', async () => {
+    const no = await signedIn(`refresh-no-${Math.random()}`, `refreshno${Math.floor(Math.random() * 1e9)}@example.test`);
+    expect(await applyMarketingChoice(db, no.member, 'healthline', false, ctx(), now)).toBe('opted_out');
+    expect(await subscriptions(no.member.email!)).toEqual([]);
+    const old = await signedIn(`refresh-old-${Math.random()}`, `refreshold${Math.floor(Math.random() * 1e9)}@example.test`);
+    expect(await applyMarketingChoice(db, old.member, 'healthline', true, ctx(), new Date(now.getTime() + 2 * 86_400_000))).toBe('not_new');
+    expect(await subscriptions(old.member.email!)).toEqual([]);
+  });
+
+  it('POST /api/account/marketing needs a session and a boolean', async () => {
+    expect((await marketingRoute.POST(call('/api/account/marketing', { method: 'POST', body: JSON.stringify({ optIn: true }) }))).status).toBe(401);
+    const a = await signedIn();
+    expect((await marketingRoute.POST(call('/api/account/marketing', { method: 'POST', cookie: a.cookie, body: JSON.stringify({ optIn: 'yes' }) }))).status).toBe(400);
   });
 });

@@ -23,6 +23,10 @@ export const family = {
   },
   drugTemplates: true,
   socialDefaults: [{ network: 'instagram', url: 'https://www.instagram.com/wellread.family.demo' }],
+  interests: [
+    { id: 'childrens-health', name: 'Children’s health', questionType: 'topic' },
+    { id: 'support-someone', name: 'Support someone I care about', questionType: 'jtbd' },
+  ],
 } satisfies SiteDefinition<'family'>;
 
 /** The third site's documents: its navigation, a category, an article with widgets (two product cards to compare) and a static page. */

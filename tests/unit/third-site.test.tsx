@@ -121,6 +121,8 @@ describe('a third site from the site table alone', () => {
     const category = await articlePage('childrens-health');
     expect(category).toContain('Common childhood illnesses and when to see a doctor.');
     expect(category).toContain('Fever in children');
+    // Its interests (the site table's) make the category a topic members can follow.
+    expect(category).toContain('Follow Children’s health');
     const about = await articlePage('about');
     expect(about).toContain('We write plain-language family health information.');
   });

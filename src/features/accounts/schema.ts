@@ -18,7 +18,7 @@ export const interestsBodySchema = z.strictObject({
   topicIds: ids.default([]),
   subtopicIds: ids.default([]),
   jtbdIds: ids.default([]),
-  source: z.enum(['onboarding', 'account', 'quiz', 'survey']).default('onboarding'),
+  source: z.enum(['onboarding', 'account', 'interest-quiz', 'interest-survey']).default('onboarding'),
   site: z.enum(SITE_IDS).default('healthline'),
 });
 export type InterestsBody = z.infer<typeof interestsBodySchema>;

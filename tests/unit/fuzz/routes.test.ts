@@ -78,6 +78,23 @@ const track = await import('@/app/v2/t/route');
 const unknownApi = await import('@/app/api/[...unknown]/route');
 const unknownV2 = await import('@/app/v2/[...unknown]/route');
 const healthz = await import('@/app/healthz/route');
+const account = await import('@/app/api/account/route');
+const accountFollows = await import('@/app/api/account/follows/route');
+const accountForYou = await import('@/app/api/account/for-you/route');
+const accountMarketing = await import('@/app/api/account/marketing/route');
+const accountSaved = await import('@/app/api/account/saved/route');
+const authCallback = await import('@/app/api/auth/callback/[provider]/route');
+const authClearCookie = await import('@/app/api/auth/clear-cookie/route');
+const authLogin = await import('@/app/api/auth/login/[provider]/route');
+const authProviders = await import('@/app/api/auth/providers/route');
+const authSession = await import('@/app/api/auth/sessions/[id]/route');
+const authSessions = await import('@/app/api/auth/sessions/route');
+const authSetCookie = await import('@/app/api/auth/set-cookie/route');
+const authToken = await import('@/app/api/auth/token/route');
+const me = await import('@/app/api/me/route');
+const userProfile = await import('@/app/api/user-profile/[[...path]]/route');
+const { sha256 } = await import('@/features/accounts/server/keys.server');
+const { issueAccessToken } = await import('@/features/accounts/server/tokens.server');
 const readyz = await import('@/app/readyz/route');
 const { serializeChoice, allGroups } = await import('@/features/consent/model');
 const { maxSurveyBodyBytes } = await import('@/features/survey/schema');
@@ -142,6 +159,17 @@ function pick(module: Record<string, unknown>): Record<string, unknown> {
 const siteRegion = fc.record({ site: fc.oneof(fc.constantFrom('healthline', 'psy'), fc.string({ maxLength: 12 })), region: fc.oneof(fc.constantFrom('us', 'gdpr', 'other'), fc.string({ maxLength: 12 })) });
 const imageId = fc.record({ id: fc.oneof(fc.constantFrom('1.svg', '0.svg', '999999999.svg', '9999999999.svg', '-1.svg', '1e3.svg', '1.svg.svg'), fc.string({ maxLength: 20 })) });
 
+/** A signed-in member (made in beforeAll), so the fuzz also reaches past the account routes' sign-in checks. */
+const member = { id: '5b3c9f0e-1d2a-4c4b-9e8f-0a1b2c3d4e5f', token: 'm'.repeat(43), bearer: 'Bearer none-yet' };
+const memberCookie = () => `wellread_session=${member.token}; wellread_member=1; OptanonConsent=${encodeURIComponent(consentCookie)}`;
+const provider = fc.record({ provider: fc.oneof(fc.constantFrom('google', 'apple'), fc.string({ maxLength: 12 })) });
+const profilePath = fc.record({
+  path: fc.oneof(
+    fc.constantFrom(['site-flags', 'healthline'], ['interests', 'options'], ['interests'], ['site-flags', 'nope']).map((rest) => [member.id, ...rest]),
+    fc.array(fc.oneof(fc.constantFrom('site-flags', 'interests', 'options', 'healthline', member.id), fc.string({ maxLength: 12 })), { maxLength: 5 }),
+  ),
+}) as unknown as fc.Arbitrary<Record<string, string>>;
+
 const routes: RouteCase[] = [
   formPost('/ops/sign-in', signIn, 4096, [{ token: operatorToken }, { token: 'wrong' }]),
   { ...formPost('/ops/sign-out', signOut, 0, [{}]), runs: 60 },
@@ -203,6 +231,21 @@ const routes: RouteCase[] = [
   get('/v2/x', unknownV2, 40),
   get('/healthz', healthz, 20),
   get('/readyz', readyz, 20),
+  jsonPost('/api/account/follows', accountFollows, 1024, [{ topicId: 'sleep', digest: true }, { topicId: 'find-community' }], 300),
+  get('/api/account/for-you', accountForYou, 80),
+  jsonPost('/api/account/marketing', accountMarketing, 256, [{ optIn: false }, { optIn: 'yes' }], 200),
+  jsonPost('/api/account/saved', accountSaved, 1024, [{ path: '/heart-health/heart-attack-warning-signs' }, { path: '//evil' }], 300),
+  { ...formPost('/api/auth/callback/google', authCallback, 16_384, [{ code: 'c', state: 's', user: '{"name":{"firstName":"A"}}' }, { error: 'access_denied', state: 's' }], 300), params: provider, queries: [{ code: 'c', state: 's', iss: 'http://localhost:3990/google' }] },
+  { ...formPost('/api/auth/clear-cookie', authClearCookie, 0, [{}]), runs: 100 },
+  { ...get('/api/auth/login/google', authLogin, 150, [{ returnUrl: '/sleep', wk: 'w', sessionId: 's', anonymousId: 'a', authPrompt: 'header', lessonId: 'l1', unitId: 'u1' }, { returnUrl: '//evil.example' }], provider) },
+  get('/api/auth/providers', authProviders, 20),
+  { ...formPost('/api/auth/sessions/x', authSession, 0, [{}]), runs: 100, params: fc.record({ id: fc.oneof(fc.string({ maxLength: 14 }), fc.constant('AAAAAAAAAAAA')) }) },
+  get('/api/auth/sessions', authSessions, 60),
+  jsonPost('/api/auth/set-cookie', authSetCookie, 2048, [{ isAuthenticated: true }, { isAuthenticated: false }, { isAuthenticated: true, msalAccount: { username: 'x' }, refreshToken: 'r' }], 300),
+  { ...formPost('/api/auth/token', authToken, 0, [{}]), runs: 100 },
+  get('/api/me', me, 60),
+  { ...jsonPost(`/api/user-profile/${member.id}/interests`, userProfile, 8192, [{ topicIds: ['sleep'], subtopicIds: ['insomnia'], jtbdIds: [] }, { label: 'has_seen_onboarding_panel', status: 'skipped' }], 500), params: profilePath, queries: [{ site: 'healthline' }] },
+  { ...jsonPost('/api/account', account, 256, [{ confirm: 'delete my account' }, { confirm: 'no' }], 200), queries: [{ download: '1' }] },
   jsonPost('/v2/t', track, maxBatchBytes, [{ events: [pageView, { eventName: 'Page Viewed', payload: { ...pageView.payload, canonicalPath: '/b' }, path: '/b' }], anonymousId: uuid, pageViewId: uuid }]),
 ];
 
@@ -256,14 +299,14 @@ const contentTypes = fc.constantFrom<string | undefined>(
 const headersArb = fc.record(
   {
     'content-type': contentTypes,
-    authorization: fc.oneof({ weight: 4, arbitrary: fc.constant(`Bearer ${contentToken}`) }, fc.constant(`Bearer ${metricsToken}`), fc.constant('Bearer '), headerText),
+    authorization: fc.oneof({ weight: 4, arbitrary: fc.constant(`Bearer ${contentToken}`) }, fc.constant(`Bearer ${metricsToken}`), fc.constant('Bearer '), headerText, { weight: 2, arbitrary: fc.constant(null).map(() => member.bearer) }),
     host: fc.constantFrom('localhost:3000', 'psy.localhost:3000', 'evil.example', ''),
     'cf-ipcountry': fc.constantFrom('US', 'DE', 'GB', 'XX', '', 'us'),
     // Mostly a fresh address per request, so the per-address throttles (sign-in, content API) let the fuzz reach the parsers.
     'x-wellread-peer-address': fc.oneof({ weight: 6, arbitrary: fc.oneof(fc.ipV4(), fc.ipV6()) }, { weight: 1, arbitrary: fc.constantFrom('127.0.0.1', '::1', 'not-an-ip', '') }),
     'sec-fetch-site': fc.constantFrom('same-origin', 'same-origin', 'none', 'cross-site'),
     origin: fc.constantFrom('http://localhost:3000', 'http://localhost:3000', 'https://evil.example', 'null'),
-    cookie: fc.oneof(fc.constant(`OptanonConsent=${encodeURIComponent(consentCookie)}`), headerText),
+    cookie: fc.oneof(fc.constant(`OptanonConsent=${encodeURIComponent(consentCookie)}`), headerText, { weight: 2, arbitrary: fc.constant(null).map(memberCookie) }),
     referer: fc.oneof(fc.constantFrom('http://localhost:3000/a', 'javascript:alert(1)', '//evil.example/x'), headerText),
     // Absent mostly (the true length is sent then); otherwise a lie.
     'content-length': fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, fc.constantFrom('abc', '-1', '0', '99999999999999999999', '1e3', ' 12 '), fc.nat().map(String)),
@@ -335,7 +378,19 @@ const failures: string[] = [];
 /** Answers per route and status: shows how far past the parsers the fuzz gets. */
 const statuses = new Map<string, Record<number, number>>();
 
+/** The fuzz's member and session, made again after a generated sign-out or deletion ended them. */
+async function ensureMember(): Promise<void> {
+  const at = new Date().toISOString();
+  await db.insertInto('members').values({ id: member.id, hs_id: 'hs_fuzz', email: 'fuzz@example.org', email_verified: 1, first_name: 'F', last_name: 'Z', phone_number: null, marketing_opt_in: 0, created_at: at, updated_at: at }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('member_sessions')
+    .values({ id_hash: sha256(member.token), public_id: 'AAAAAAAAAAAA', member_id: member.id, site: 'healthline', provider: 'google', device: 'x', place: 'US', created_at: at, last_seen_at: at, expires_at: new Date(Date.now() + 86_400_000 * 30).toISOString(), idp_refresh_token: null, idp_checked_at: at })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
 async function send(route: RouteCase, method: string, sent: Sent, params: Record<string, string>): Promise<Response> {
+  if (route.path.startsWith('/api/account') || route.path.startsWith('/api/auth') || route.path.startsWith('/api/user-profile') || route.path === '/api/me') await ensureMember();
   ctx.headers = new Headers(sent.request.headers);
   // A replay without an address gets its own, so no throttle counts it with another request.
   if (!ctx.headers.has('x-wellread-peer-address')) ctx.headers.set('x-wellread-peer-address', `198.51.100.${++replayAddresses % 250}`);
@@ -369,6 +424,9 @@ beforeAll(async () => {
   Object.assign(couponParams, { formulationId: dosage.formulation_id, ndc: dosage.ndc, drugId: String(dosage.id), drugUrlSlug: dosage.drug_slug, quantityDisplay: quantity.display, locationId: String(location.id), retailerId: String(location.chain_id) });
   Object.assign(routes.find((r) => r.path === '/api/optum/prices')!.queries![0]!, { formulationId: dosage.formulation_id, quantity: String(quantity.value) });
   Object.assign(routes.find((r) => r.path === '/api/drugPricing')!.queries![0]!, { ndc: dosage.ndc });
+  // The signed-in member the fuzz's cookie and bearer token name.
+  await ensureMember();
+  member.bearer = `Bearer ${(await issueAccessToken(db, member.id, sha256(member.token), new Date())).accessToken}`;
   // No route may reach the network here; one that tried would get a failed fetch, which must not be a 500 either.
   vi.stubGlobal('fetch', async () => {
     throw new TypeError('fetch failed (network disabled in the fuzz test)');

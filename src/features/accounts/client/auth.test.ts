@@ -112,7 +112,7 @@ describe('the interest quiz for a member', () => {
     routes['PUT /api/user-profile/member-1/interests'] = (body) => json(body);
     expect(await saveQuizInterests(['Nutrition', 'Diabetes 101', 'Community'])).toBe(true);
     const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toEqual({ topicIds: ['sleep', 'nutrition'], subtopicIds: ['diabetes-101'], jtbdIds: ['find-community'], source: 'quiz', site: 'healthline' });
+    expect(put?.body).toEqual({ topicIds: ['sleep', 'nutrition'], subtopicIds: ['diabetes-101'], jtbdIds: ['find-community'], source: 'interest-quiz', site: 'healthline' });
   });
 
   it('saves an interest survey\'s answers that are taxonomy ids, and nothing for other surveys', async () => {
@@ -121,7 +121,7 @@ describe('the interest quiz for a member', () => {
     expect(await saveSurveyInterests(['yes', 'no'])).toBe(false);
     expect(calls).toEqual([]);
     expect(await saveSurveyInterests(['insomnia', 'other'])).toBe(true);
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ topicIds: [], subtopicIds: ['insomnia'], jtbdIds: [], source: 'survey', site: 'healthline' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ topicIds: [], subtopicIds: ['insomnia'], jtbdIds: [], source: 'interest-survey', site: 'healthline' });
   });
 
   it('sends nothing for a reader who is not signed in', async () => {

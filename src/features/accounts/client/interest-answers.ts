@@ -14,7 +14,7 @@ function currentSite(): SiteId | null {
  * its own questionType; ids that are not the site's options are left out). A reader who is not
  * signed in sends nothing; a failure rejects, for the caller to ignore: nothing on the page changes.
  */
-async function addInterestIds(site: SiteId, ids: string[], source: 'quiz' | 'survey'): Promise<boolean> {
+async function addInterestIds(site: SiteId, ids: string[], source: 'interest-quiz' | 'interest-survey'): Promise<boolean> {
   const options = interestTaxonomy(site);
   const kind = (type: string) => ids.filter((id) => options.some((o) => o.id === id && o.questionType === type));
   if (!ids.some((id) => options.some((o) => o.id === id))) return false;
@@ -36,12 +36,12 @@ async function addInterestIds(site: SiteId, ids: string[], source: 'quiz' | 'sur
 export async function saveQuizInterests(topics: readonly string[]): Promise<boolean> {
   const site = currentSite();
   if (topics.length === 0 || !site || !mayBeSignedIn()) return false;
-  return addInterestIds(site, topics.map((topic) => quizTopicIds[topic]?.[site]).filter((id): id is string => Boolean(id)), 'quiz');
+  return addInterestIds(site, topics.map((topic) => quizTopicIds[topic]?.[site]).filter((id): id is string => Boolean(id)), 'interest-quiz');
 }
 
 /** An interest survey's answer (a survey driver whose choice values are taxonomy ids) for a member: those ids join the interests (source survey). */
 export async function saveSurveyInterests(values: readonly string[]): Promise<boolean> {
   const site = currentSite();
   if (values.length === 0 || !site || !mayBeSignedIn()) return false;
-  return addInterestIds(site, [...values], 'survey');
+  return addInterestIds(site, [...values], 'interest-survey');
 }

@@ -31,6 +31,14 @@ const isSite = (value: string | null): value is SiteId => value !== null && (SIT
 const invalid = (message: string, issues: ApiIssue[] = []) => Response.json({ error: { code: 'invalid_request', message, issues } }, { status: 400, headers: privateHeaders });
 
 export async function handleUserProfile(request: Request, segments: string[]): Promise<Response> {
+  // A write's body is read first, like every JSON route's: another site's page (403), another
+  // content type (415), malformed JSON (400 invalid_json). An empty body is no interests object.
+  let body: unknown = null;
+  if (request.method === 'PUT' && request.headers.get('content-length') !== '0') {
+    const read = await readJsonBody(request, maxProfileBodyBytes);
+    if (!read.ok) return read.response;
+    body = read.body;
+  }
   const rvoId = (segments[0] ?? '').trim();
   if (!rvoId || ['site-flags', 'interests'].includes(rvoId)) return invalid('rvoId is required');
   const route = routeOf(segments);
@@ -56,9 +64,7 @@ export async function handleUserProfile(request: Request, segments: string[]): P
   if (route.kind === 'flags') {
     if (!isSite(route.site)) return privateError(404, 'unknown_site', `There is no site "${route.site.slice(0, 40)}".`);
     if (request.method === 'GET') return privateJson({ flags: await siteFlags(db, rvoId, route.site) });
-    const read = await readJsonBody(request, maxProfileBodyBytes);
-    if (!read.ok) return read.response;
-    const parsed = flagBodySchema.safeParse(read.body);
+    const parsed = flagBodySchema.safeParse(body);
     if (!parsed.success) return invalid('The flag must be {"label": "has_seen_onboarding_panel", "status": "accepted" | "skipped"}.', zodIssues(parsed.error));
     return privateJson(await setSiteFlag(db, rvoId, route.site, parsed.data, now));
   }
@@ -72,10 +78,8 @@ export async function handleUserProfile(request: Request, segments: string[]): P
     if (!isSite(site)) return privateError(404, 'unknown_site', 'There is no such site.');
     return privateJson(await memberInterests(db, rvoId, site));
   }
-  const read = await readJsonBody(request, maxProfileBodyBytes);
-  if (!read.ok) return read.ok === false && read.response.status === 400 ? invalid('Interests object is required') : read.response;
-  if (read.body === null || typeof read.body !== 'object' || Array.isArray(read.body)) return invalid('Interests object is required');
-  const parsed = interestsBodySchema.safeParse(read.body);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return invalid('Interests object is required');
+  const parsed = interestsBodySchema.safeParse(body);
   if (!parsed.success) return invalid('The interests are not valid.', zodIssues(parsed.error));
   const unknown = unknownInterestIds(parsed.data);
   if (unknown.length > 0) return invalid(`Unknown interest ids for ${parsed.data.site}: ${unknown.join(', ')}`);
