@@ -1,3 +1,4 @@
+import { jobsToBeDone } from './jobs-to-be-done';
 import type { SiteDefinition } from './types';
 
 /** Wellread: general health. */
@@ -34,11 +35,6 @@ export const healthline = {
     { id: 'healthy-eating', name: 'Healthy eating', questionType: 'subtopic', parentId: 'nutrition' },
     { id: 'insomnia', name: 'Insomnia', questionType: 'subtopic', parentId: 'sleep' },
     { id: 'vitamin-d', name: 'Vitamin D', questionType: 'subtopic', parentId: 'vitamins-and-supplements' },
-    { id: 'understand-a-condition', name: 'Understand a condition', questionType: 'jtbd' },
-    { id: 'manage-day-to-day', name: 'Manage day to day', questionType: 'jtbd' },
-    { id: 'compare-treatments', name: 'Compare treatments', questionType: 'jtbd' },
-    { id: 'save-on-medication', name: 'Save on medication', questionType: 'jtbd' },
-    { id: 'support-someone', name: 'Support someone I care about', questionType: 'jtbd' },
-    { id: 'find-community', name: 'Find community', questionType: 'jtbd' },
+    ...jobsToBeDone,
   ],
 } satisfies SiteDefinition<'healthline'>;

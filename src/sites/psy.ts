@@ -1,3 +1,4 @@
+import { jobsToBeDone } from './jobs-to-be-done';
 import type { SiteDefinition } from './types';
 
 /** Wellread Mind: mental health. */
@@ -47,11 +48,6 @@ export const psy = {
     { id: 'social-anxiety', name: 'Social anxiety', questionType: 'subtopic', parentId: 'anxiety' },
     { id: 'seasonal-depression', name: 'Seasonal depression', questionType: 'subtopic', parentId: 'depression' },
     { id: 'burnout', name: 'Burnout', questionType: 'subtopic', parentId: 'stress' },
-    { id: 'understand-a-condition', name: 'Understand a condition', questionType: 'jtbd' },
-    { id: 'manage-day-to-day', name: 'Manage day to day', questionType: 'jtbd' },
-    { id: 'compare-treatments', name: 'Compare treatments', questionType: 'jtbd' },
-    { id: 'save-on-medication', name: 'Save on medication', questionType: 'jtbd' },
-    { id: 'support-someone', name: 'Support someone I care about', questionType: 'jtbd' },
-    { id: 'find-community', name: 'Find community', questionType: 'jtbd' },
+    ...jobsToBeDone,
   ],
 } satisfies SiteDefinition<'psy'>;

@@ -1,20 +1,9 @@
 import { getCookie } from '@/lib/cookies';
-import type { AuthProvider } from '../providers';
+import type { SignedInUser } from '../answers';
+
+export type { SignedInUser };
 
 /** The browser's view of the member (GET /api/me; spec 3, Signed-in user). */
-export interface SignedInUser {
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  initials: string;
-  hsId: string;
-  memberSince: string;
-  rvoId: string;
-  authProvider: AuthProvider;
-}
-
 export type Me = { authenticated: false } | { authenticated: true; user: SignedInUser; session: { id: string; expiresAt: string } };
 
 /** The hint cookie the server sets with a session (src/features/accounts/server/sessions.server.ts): nothing in it but "1". */

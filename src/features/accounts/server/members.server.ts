@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MembersTable } from '@/db/schema';
+import type { SignedInUser } from '../answers';
 import type { AuthProvider } from '../providers';
 
 export type MemberRow = Selectable<MembersTable>;
@@ -64,20 +65,6 @@ export async function memberForIdentity(db: Kysely<Database>, provider: AuthProv
     await trx.insertInto('member_identities').values({ provider, subject: claims.subject, member_id: member.id, email: claims.email, created_at: at, last_used_at: at }).execute();
     return { member, isNew: true };
   });
-}
-
-/** Spec 3, Signed-in user: the member as the browser sees it. */
-export interface SignedInUser {
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  initials: string;
-  hsId: string;
-  memberSince: string;
-  rvoId: string;
-  authProvider: AuthProvider;
 }
 
 export function signedInUser(member: MemberRow, provider: AuthProvider): SignedInUser {

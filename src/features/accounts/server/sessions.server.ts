@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MemberSessionsTable } from '@/db/schema';
 import { readCookie } from '@/lib/cookies';
+import type { SessionListing } from '../answers';
 import { absoluteExpiry, dueForTouch, sessionAbsoluteDays, sessionAlive } from '../session-rules';
 import { randomToken, sha256 } from './keys.server';
 import { revokeAtProvider } from './provider-revoke.server';
@@ -111,17 +112,6 @@ export async function revokeSession(db: Kysely<Database>, memberId: string, publ
   const ended = await db.deleteFrom('member_sessions').where('member_id', '=', memberId).where('public_id', '=', publicId).returning(['provider', 'idp_refresh_token']).execute();
   revokeAtProvider(db, ended);
   return ended.length > 0;
-}
-
-export interface SessionListing {
-  id: string;
-  site: string;
-  provider: string;
-  device: string;
-  place: string;
-  signedInAt: string;
-  lastSeenAt: string;
-  current: boolean;
 }
 
 /** A member's live sessions, newest first, the current one marked. */

@@ -1,8 +1,12 @@
+import type { SessionListing } from '../../answers';
+
 /**
  * The account page's calls to /api/account… and /api/auth/sessions, with the shapes they answer
  * (src/features/accounts/server/account-data.server.ts). Every call answers a result, never
  * throws: a failed call becomes a message the page shows in place.
  */
+
+export type { SessionListing };
 
 export interface SavedArticle {
   path: string;
@@ -16,17 +20,6 @@ export interface FollowedTopic {
   name: string;
   digest: boolean;
   followedAt: string;
-}
-
-export interface SessionListing {
-  id: string;
-  site: string;
-  provider: string;
-  device: string;
-  place: string;
-  signedInAt: string;
-  lastSeenAt: string;
-  current: boolean;
 }
 
 export interface Interests {
