@@ -38,6 +38,8 @@ const setCookieRoute = await import('@/app/api/auth/set-cookie/route');
 const sessionsRoute = await import('@/app/api/auth/sessions/route');
 const revokeRoute = await import('@/app/api/auth/sessions/[id]/route');
 const marketingRoute = await import('@/app/api/account/marketing/route');
+const loginRoute = await import('@/app/api/auth/login/[provider]/route');
+const callbackRoute = await import('@/app/api/auth/callback/[provider]/route');
 
 let db: Kysely<Database>;
 let close: () => Promise<void>;
@@ -544,5 +546,27 @@ describe('spec 5, Refresh: a new member who opts in is subscribed to the authent
     expect((await marketingRoute.POST(call('/api/account/marketing', { method: 'POST', body: JSON.stringify({ optIn: true }) }))).status).toBe(401);
     const a = await signedIn();
     expect((await marketingRoute.POST(call('/api/account/marketing', { method: 'POST', cookie: a.cookie, body: JSON.stringify({ optIn: 'yes' }) }))).status).toBe(400);
+  });
+});
+
+describe('abuse limits on signing in', () => {
+  it('limits sign-in starts and callbacks per address (30 per 10 minutes each)', async () => {
+    state.ip = '192.0.2.200';
+    const starts: number[] = [];
+    for (let i = 0; i < 31; i++) starts.push((await loginRoute.GET(call('/api/auth/login/google?returnUrl=%2F'), params({ provider: 'google' }))).status);
+    expect(starts.slice(0, 30).every((s) => s === 303)).toBe(true);
+    expect(starts[30]).toBe(429);
+    const callbacks: Response[] = [];
+    for (let i = 0; i < 31; i++) callbacks.push(await callbackRoute.GET(call('/api/auth/callback/google?code=c&state=s'), params({ provider: 'google' })));
+    // A refused callback is a clear page too: /signing-you-in with the reason, not a JSON error.
+    expect(callbacks.slice(0, 30).every((r) => r.status === 303)).toBe(true);
+    const limited = callbacks[30]!;
+    expect(limited.status).toBe(303);
+    const outcome = JSON.parse(Buffer.from(limited.headers.get('location')!.split('#')[1]!, 'base64url').toString('utf8'));
+    expect(outcome).toMatchObject({ outcome: 'failure', code: 'rate_limited' });
+  });
+
+  it('a sign-in with an unknown provider is a 404', async () => {
+    expect((await loginRoute.GET(call('/api/auth/login/facebook'), params({ provider: 'facebook' }))).status).toBe(404);
   });
 });

@@ -18,9 +18,10 @@ interface NewMember {
 const newMember = (): NewMember => ({ first: 'Robin', last: 'Lee', email: `robin.${unique()}@example.test` });
 
 /** At the local provider's page: signs in as a new test member (or presses Cancel). */
-async function atProvider(page: Page, provider: 'Apple' | 'Google', member: NewMember | 'cancel') {
+async function atProvider(page: Page, provider: 'Apple' | 'Google', member: NewMember | 'cancel', axe = false) {
   await page.waitForURL(/localhost:\d+\/(apple|google)\/interaction\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${provider} (not the real ${provider})`);
+  if (axe) await expectNoAxeViolations(page);
   if (member === 'cancel') {
     await page.getByRole('button', { name: 'Cancel' }).click();
     return;
@@ -33,13 +34,13 @@ async function atProvider(page: Page, provider: 'Apple' | 'Google', member: NewM
 }
 
 /** From an article: the header's account menu, Continue with {provider}, the provider, back. */
-async function signInFromHeader(page: Page, provider: 'Apple' | 'Google', member: NewMember, from = article) {
+async function signInFromHeader(page: Page, provider: 'Apple' | 'Google', member: NewMember, from = article, axe = false) {
   await page.goto(from);
   const button = page.getByRole('button', { name: 'Sign in' });
   await waitForHydration(button);
   await button.click();
   await page.getByRole('link', { name: `Continue with ${provider}` }).click();
-  await atProvider(page, provider, member);
+  await atProvider(page, provider, member, axe);
   await page.waitForURL(/\/signing-you-in/);
 }
 
@@ -50,7 +51,8 @@ async function skipOnboarding(page: Page) {
 test.describe('member accounts', () => {
   test('a Google member signs in, goes through onboarding, saves an article and sees "For you"', async ({ page }) => {
     const member = newMember();
-    await signInFromHeader(page, 'Google', member);
+    // The local provider's page is ours too: axe-clean.
+    await signInFromHeader(page, 'Google', member, article, true);
     const panel = page.getByRole('region', { name: 'What would you like to read about?' });
     await expect(panel).toBeVisible();
     await expectNoAxeViolations(page);
