@@ -542,6 +542,12 @@ describe('spec 5, Refresh: a new member who opts in is subscribed to the authent
     expect(await subscriptions(old.member.email!)).toEqual([]);
   });
 
+  it('does not subscribe an email the provider did not verify', async () => {
+    const { member } = await memberForIdentity(db, 'apple', { subject: `unverified-${Math.random()}`, email: `unverified${Math.floor(Math.random() * 1e9)}@example.test`, emailVerified: false, firstName: null, lastName: null }, now);
+    expect(await applyMarketingChoice(db, member, 'healthline', true, ctx(), now)).toBe('unverified_email');
+    expect(await subscriptions(member.email!)).toEqual([]);
+  });
+
   it('POST /api/account/marketing needs a session and a boolean', async () => {
     expect((await marketingRoute.POST(call('/api/account/marketing', { method: 'POST', body: JSON.stringify({ optIn: true }) }))).status).toBe(401);
     const a = await signedIn();

@@ -170,7 +170,7 @@ export async function ArticleView({ article, site, region, origin, categories, a
           </p>
         )}
         {article.isSponsoredArticle && <p className={styles.sponsored}>Sponsored content</p>}
-        {article.isArticle && traits.dates && <SaveArticleButton path={article.canonicalPath} />}
+        {article.isArticle && <SaveArticleButton path={article.canonicalPath} />}
       </header>
       {article.heroImage && (
         <figure className={styles.hero}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { loadMe } from '../client/me';
+import { loadMe, onMeChange } from '../client/me';
 import { SignInChoices } from './SignInChoices.client';
 import styles from './FollowTopicButton.module.css';
 
@@ -38,8 +38,13 @@ export function FollowTopicButton({ topicId, topicName }: { topicId: string; top
       const { follows } = (await response.json()) as { follows: Follow[] };
       setFollow(follows.find((f) => f.topicId === topicId) ?? null);
     });
+    const stop = onMeChange((me) => {
+      setMember(me.authenticated);
+      if (!me.authenticated) setFollow(null);
+    });
     return () => {
       live = false;
+      stop();
     };
   }, [topicId]);
 

@@ -10,7 +10,7 @@ import type { MemberRow } from './members.server';
 /** A member counts as new for a day after their first sign-in. */
 export const newMemberHours = 24;
 
-export type RefreshOutcome = 'subscribed' | 'opted_out' | 'not_new' | 'no_email' | 'refused';
+export type RefreshOutcome = 'subscribed' | 'opted_out' | 'not_new' | 'no_email' | 'unverified_email' | 'refused';
 
 /**
  * Spec 5, "Refresh": a new member who has an email, an id and marketing opt-in is subscribed to
@@ -22,6 +22,8 @@ export async function applyMarketingChoice(db: Kysely<Database>, member: MemberR
   await db.updateTable('members').set({ marketing_opt_in: optIn ? 1 : 0, updated_at: now.toISOString() }).where('id', '=', member.id).execute();
   if (!optIn) return 'opted_out';
   if (!member.email || !member.id) return 'no_email';
+  // Like export, deletion and the digest: only an address the provider verified is the member's.
+  if (member.email_verified !== 1) return 'unverified_email';
   if (now.getTime() - Date.parse(member.created_at) > newMemberHours * 3_600_000) return 'not_new';
   try {
     await subscribe(

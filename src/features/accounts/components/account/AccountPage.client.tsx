@@ -59,6 +59,12 @@ export function AccountPage({ site }: { site: SiteId }) {
     if (view.kind === 'deleted' || notice) messageRef.current?.focus();
   }, [view.kind, notice]);
 
+  // A link to a section (/account#follows, #interests) arrives before the account does: go there once it is shown.
+  useEffect(() => {
+    if (view.kind !== 'ready' || !window.location.hash) return;
+    document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+  }, [view.kind]);
+
   function signedOut(message: string) {
     forgetToken();
     setMe({ authenticated: false });

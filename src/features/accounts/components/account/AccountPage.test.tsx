@@ -131,6 +131,9 @@ describe('AccountPage', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Profile', 'Your interests', 'Saved articles', 'Topics you follow', 'Newsletters', 'Privacy choices', 'Where you’re signed in', 'Your data']);
     expect(calls()[0]).toMatchObject({ call: 'GET /api/account' });
+    // The digest mail links to #follows and "For you" to #interests.
+    expect(screen.getByRole('region', { name: 'Your interests' }).id).toBe('interests');
+    expect(screen.getByRole('region', { name: 'Topics you follow' }).id).toBe('follows');
 
     const section = (name: string) => within(screen.getByRole('region', { name }));
     expect(section('Profile').getByText('Ada Reader')).toBeTruthy();

@@ -60,7 +60,7 @@ export function FollowsSection({ site, initial }: { site: SiteId; initial: Follo
   }
 
   return (
-    <Section title="Topics you follow" headingRef={headingRef}>
+    <Section title="Topics you follow" headingRef={headingRef} anchor="follows">
       {follows.length === 0 ? (
         <p className={styles.muted}>You do not follow any topics yet.</p>
       ) : (

@@ -61,7 +61,7 @@ export function InterestsSection({ site, interests }: { site: SiteId; interests:
   }
 
   return (
-    <Section title="Your interests">
+    <Section title="Your interests" anchor="interests">
       <p className={styles.lead}>We use these to pick the articles in your “For you” list. We never share them with anyone.</p>
       {savedOptions.length > 0 ? (
         <ul className={styles.chips} aria-label="Your interests now">
