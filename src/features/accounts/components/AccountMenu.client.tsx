@@ -1,11 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useDisclosure } from '@/components/use-disclosure';
 import { useOutsidePress } from '@/components/use-outside-press';
 import { signOut } from '../client/auth';
-import { loadMe, onMeChange, type Me } from '../client/me';
+import { useMe } from '../client/use-me';
 import { SignInChoices } from './SignInChoices.client';
 import styles from './AccountMenu.module.css';
 
@@ -19,19 +19,9 @@ export function AccountMenu() {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const { open, setOpen, buttonProps, buttonRef } = useDisclosure(panelId);
-  const [me, setMeState] = useState<Me>({ authenticated: false });
+  const me = useMe();
   const [message, setMessage] = useState<string | null>(null);
   useOutsidePress(rootRef, open, () => setOpen(false));
-
-  useEffect(() => {
-    let live = true;
-    void loadMe().then((value) => live && setMeState(value));
-    const stop = onMeChange(setMeState);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, []);
 
   const user = me.authenticated ? me.user : null;
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { loadMe, onMeChange } from '../client/me';
+import { useMe } from '../client/use-me';
 import { SignInChoices } from './SignInChoices.client';
 import styles from './FollowTopicButton.module.css';
 
@@ -23,30 +23,26 @@ async function send(method: 'POST' | 'DELETE', body: unknown): Promise<Follow[]>
  */
 export function FollowTopicButton({ topicId, topicName }: { topicId: string; topicName: string }) {
   const panelId = useId();
-  const [member, setMember] = useState(false);
-  const [follow, setFollow] = useState<Follow | null>(null);
+  const member = useMe().authenticated;
+  const [followHere, setFollow] = useState<Follow | null>(null);
+  // A sign-out on this page shows Follow again at once.
+  const follow = member ? followHere : null;
   const [askSignIn, setAskSignIn] = useState(false);
   const [message, setMessage] = useState('');
 
   useEffect(() => {
+    if (!member) return;
     let live = true;
-    void loadMe().then(async (me) => {
-      if (!live || !me.authenticated) return;
-      setMember(true);
+    void (async () => {
       const response = await fetch('/api/account/follows', { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => null);
       if (!live || !response?.ok) return;
       const { follows } = (await response.json()) as { follows: Follow[] };
       setFollow(follows.find((f) => f.topicId === topicId) ?? null);
-    });
-    const stop = onMeChange((me) => {
-      setMember(me.authenticated);
-      if (!me.authenticated) setFollow(null);
-    });
+    })();
     return () => {
       live = false;
-      stop();
     };
-  }, [topicId]);
+  }, [member, topicId]);
 
   async function update(method: 'POST' | 'DELETE', digest: boolean) {
     try {

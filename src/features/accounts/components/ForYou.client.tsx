@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
-import { loadMe } from '../client/me';
+import { useMe } from '../client/use-me';
 import styles from './ForYou.module.css';
 
 interface ForYouData {
@@ -18,21 +18,23 @@ interface ForYouData {
  */
 export function ForYou({ className, titleClassName }: { className?: string; titleClassName?: string }) {
   const headingId = useId();
+  const member = useMe().authenticated;
   const [data, setData] = useState<ForYouData | null>(null);
 
   useEffect(() => {
+    if (!member) return;
     let live = true;
-    void loadMe().then(async (me) => {
-      if (!me.authenticated) return;
+    void (async () => {
       const response = await fetch('/api/account/for-you', { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => null);
       if (live && response?.ok) setData((await response.json()) as ForYouData);
-    });
+    })();
     return () => {
       live = false;
     };
-  }, []);
+  }, [member]);
 
-  if (!data) return null;
+  // Gone at once on a sign-out on this page.
+  if (!member || !data) return null;
   return (
     <section aria-labelledby={headingId} className={className} data-for-you="">
       <h2 id={headingId} className={titleClassName}>

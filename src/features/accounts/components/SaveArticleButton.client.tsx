@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { loadMe, onMeChange } from '../client/me';
+import { useMe } from '../client/use-me';
 import { loadSavedPaths, setSaved } from '../client/saved';
 import { SignInChoices } from './SignInChoices.client';
 import styles from './SaveArticleButton.module.css';
@@ -13,29 +13,22 @@ import styles from './SaveArticleButton.module.css';
  */
 export function SaveArticleButton({ path }: { path: string }) {
   const panelId = useId();
-  const [member, setMember] = useState(false);
-  const [saved, setSavedState] = useState(false);
+  const member = useMe().authenticated;
+  const [savedHere, setSavedState] = useState(false);
+  // A sign-out on this page shows Save again at once.
+  const saved = member && savedHere;
   const [askSignIn, setAskSignIn] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
 
   useEffect(() => {
+    if (!member) return;
     let live = true;
-    void loadMe().then(async (me) => {
-      if (!live || !me.authenticated) return;
-      setMember(true);
-      const paths = await loadSavedPaths();
-      if (live) setSavedState(paths.has(path));
-    });
-    const stop = onMeChange((me) => {
-      setMember(me.authenticated);
-      if (!me.authenticated) setSavedState(false);
-    });
+    void loadSavedPaths().then((paths) => live && setSavedState(paths.has(path)));
     return () => {
       live = false;
-      stop();
     };
-  }, [path]);
+  }, [member, path]);
 
   async function onClick() {
     if (!member) {

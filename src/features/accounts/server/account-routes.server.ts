@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { getArticlesInCategories } from '@/content/queries.server';
-import { readJsonBody, zodIssues } from '@/lib/api';
+import { readJsonBody } from '@/lib/api';
 import { currentSiteId } from '@/lib/current-site.server';
 import { log } from '@/lib/log';
 import { interestTaxonomy, topicsOfInterest } from '../interest-taxonomy';
@@ -9,7 +9,7 @@ import { followBodySchema, savedBodySchema } from '../schema';
 import { accountData } from './account-data.server';
 import { deleteMember } from './deletion.server';
 import { followedTopics, followTopic, memberInterests, savedArticles, saveArticle, unfollowTopic, unsaveArticle } from './profile.server';
-import { accountRateLimited, memberContext, privateError, privateHeaders, privateJson, type MemberContext } from './request.server';
+import { accountRateLimited, invalidRequest, memberContext, privateError, privateHeaders, privateJson, type MemberContext } from './request.server';
 import { clearedSessionCookies } from './sessions.server';
 import { applyMarketingChoice } from './refresh.server';
 import { subscribeContext } from '@/features/newsletter/server/context.server';
@@ -22,7 +22,6 @@ async function signedIn(request: Request): Promise<SignedIn | Response> {
   return ctx as SignedIn;
 }
 
-const invalid = (message: string, error?: z.ZodError) => Response.json({ error: { code: 'invalid_request', message, issues: error ? zodIssues(error) : [] } }, { status: 400, headers: privateHeaders });
 
 /** GET /api/account: everything we hold about the member; with ?download=1, the same as a JSON file (the export). */
 export async function handleAccount(request: Request): Promise<Response> {
@@ -43,7 +42,7 @@ export async function handleDeleteAccount(request: Request): Promise<Response> {
   const read = await readJsonBody(request, 256);
   if (!read.ok) return read.response;
   const parsed = deleteSchema.safeParse(read.body);
-  if (!parsed.success) return invalid('To delete the account, send {"confirm": "delete my account"}.', parsed.error);
+  if (!parsed.success) return invalidRequest('To delete the account, send {"confirm": "delete my account"}.', parsed.error);
   const ctx = await signedIn(request);
   if (ctx instanceof Response) return ctx;
   const counts = await deleteMember(ctx.db, ctx.member);
@@ -64,7 +63,7 @@ export async function handleSaved(request: Request): Promise<Response> {
   const read = await readJsonBody(request, 1024);
   if (!read.ok) return read.response;
   const parsed = savedBodySchema.safeParse(read.body);
-  if (!parsed.success) return invalid('The body must be {"path": "/an-article"}.', parsed.error);
+  if (!parsed.success) return invalidRequest('The body must be {"path": "/an-article"}.', parsed.error);
   const ctx = await signedIn(request);
   if (ctx instanceof Response) return ctx;
   const limited = await accountRateLimited('profile-write');
@@ -88,7 +87,7 @@ export async function handleFollows(request: Request): Promise<Response> {
   const read = await readJsonBody(request, 1024);
   if (!read.ok) return read.response;
   const parsed = followBodySchema.safeParse(read.body);
-  if (!parsed.success) return invalid('The body must be {"topicId": "a-topic", "digest": true|false}.', parsed.error);
+  if (!parsed.success) return invalidRequest('The body must be {"topicId": "a-topic", "digest": true|false}.', parsed.error);
   const ctx = await signedIn(request);
   if (ctx instanceof Response) return ctx;
   const limited = await accountRateLimited('profile-write');
@@ -124,7 +123,7 @@ export async function handleMarketing(request: Request): Promise<Response> {
   const read = await readJsonBody(request, 256);
   if (!read.ok) return read.response;
   const parsed = marketingSchema.safeParse(read.body);
-  if (!parsed.success) return invalid('The body must be {"optIn": true|false}.', parsed.error);
+  if (!parsed.success) return invalidRequest('The body must be {"optIn": true|false}.', parsed.error);
   const ctx = await signedIn(request);
   if (ctx instanceof Response) return ctx;
   const limited = await accountRateLimited('profile-write');

@@ -1,11 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { readJsonBody, zodIssues } from '@/lib/api';
+import { readJsonBody } from '@/lib/api';
 import { crossSiteRefused, isCrossSiteRequest } from '@/lib/request-security';
 import { isAuthProvider } from '../providers';
 import { acquireToken } from './acquire-token.server';
 import { signedInUser } from './members.server';
-import { memberContext, privateError, privateHeaders, privateJson } from './request.server';
+import { invalidRequest, memberContext, privateError, privateHeaders, privateJson } from './request.server';
 import { clearedSessionCookies, endSessionByToken, listSessions, revokeSession, sessionCookies, sessionToken } from './sessions.server';
 
 function withCookies(response: Response, cookies: string[]): Response {
@@ -54,7 +54,7 @@ export async function handleSetCookie(request: Request): Promise<Response> {
     return privateError(400, 'identity_not_accepted', `This endpoint does not accept ${refused.join(', ')}: a session is made only by signing in with a provider.`);
   }
   const parsed = setCookieSchema.safeParse(read.body);
-  if (!parsed.success) return Response.json({ error: { code: 'invalid_body', message: 'The body must be {"isAuthenticated": true|false}.', issues: zodIssues(parsed.error) } }, { status: 400, headers: privateHeaders });
+  if (!parsed.success) return invalidRequest('The body must be {"isAuthenticated": true|false}.', parsed.error, 'invalid_body');
   const ctx = await memberContext(request);
   const token = sessionToken(request.headers, ctx.https);
   if (!parsed.data.isAuthenticated) return handleClearCookie(request, true);

@@ -1,11 +1,11 @@
 import 'server-only';
 import { getDb } from '@/db/client.server';
-import { readJsonBody, zodIssues, type ApiIssue } from '@/lib/api';
+import { readJsonBody } from '@/lib/api';
 import { SITE_IDS, type SiteId } from '@/sites';
 import { interestTaxonomy } from '../interest-taxonomy';
 import { flagBodySchema, interestsBodySchema, maxProfileBodyBytes } from '../schema';
 import { memberInterests, saveInterests, setSiteFlag, siteFlags, unknownInterestIds } from './profile.server';
-import { accountRateLimited, privateError, privateHeaders, privateJson } from './request.server';
+import { accountRateLimited, invalidRequest, privateError, privateJson } from './request.server';
 import { verifyAccessToken } from './tokens.server';
 
 /**
@@ -28,7 +28,6 @@ function routeOf(segments: string[]): Route | null {
 }
 
 const isSite = (value: string | null): value is SiteId => value !== null && (SITE_IDS as readonly string[]).includes(value);
-const invalid = (message: string, issues: ApiIssue[] = []) => Response.json({ error: { code: 'invalid_request', message, issues } }, { status: 400, headers: privateHeaders });
 
 export async function handleUserProfile(request: Request, segments: string[]): Promise<Response> {
   // A write's body is read first, like every JSON route's: another site's page (403), another
@@ -40,7 +39,7 @@ export async function handleUserProfile(request: Request, segments: string[]): P
     body = read.body;
   }
   const rvoId = (segments[0] ?? '').trim();
-  if (!rvoId || ['site-flags', 'interests'].includes(rvoId)) return invalid('rvoId is required');
+  if (!rvoId || ['site-flags', 'interests'].includes(rvoId)) return invalidRequest('rvoId is required');
   const route = routeOf(segments);
   if (!route) return privateError(404, 'not_found', 'There is no such user profile call.');
   const allowed = route.kind === 'options' ? ['GET'] : ['GET', 'PUT'];
@@ -65,7 +64,7 @@ export async function handleUserProfile(request: Request, segments: string[]): P
     if (!isSite(route.site)) return privateError(404, 'unknown_site', `There is no site "${route.site.slice(0, 40)}".`);
     if (request.method === 'GET') return privateJson({ flags: await siteFlags(db, rvoId, route.site) });
     const parsed = flagBodySchema.safeParse(body);
-    if (!parsed.success) return invalid('The flag must be {"label": "has_seen_onboarding_panel", "status": "accepted" | "skipped"}.', zodIssues(parsed.error));
+    if (!parsed.success) return invalidRequest('The flag must be {"label": "has_seen_onboarding_panel", "status": "accepted" | "skipped"}.', parsed.error);
     return privateJson(await setSiteFlag(db, rvoId, route.site, parsed.data, now));
   }
   if (route.kind === 'options') {
@@ -78,10 +77,10 @@ export async function handleUserProfile(request: Request, segments: string[]): P
     if (!isSite(site)) return privateError(404, 'unknown_site', 'There is no such site.');
     return privateJson(await memberInterests(db, rvoId, site));
   }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return invalid('Interests object is required');
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return invalidRequest('Interests object is required');
   const parsed = interestsBodySchema.safeParse(body);
-  if (!parsed.success) return invalid('The interests are not valid.', zodIssues(parsed.error));
+  if (!parsed.success) return invalidRequest('The interests are not valid.', parsed.error);
   const unknown = unknownInterestIds(parsed.data);
-  if (unknown.length > 0) return invalid(`Unknown interest ids for ${parsed.data.site}: ${unknown.join(', ')}`);
+  if (unknown.length > 0) return invalidRequest(`Unknown interest ids for ${parsed.data.site}: ${unknown.join(', ')}`);
   return privateJson(await saveInterests(db, rvoId, parsed.data, now));
 }

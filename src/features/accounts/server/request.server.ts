@@ -2,7 +2,8 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { getDb } from '@/db/client.server';
 import type { Database } from '@/db/schema';
-import { apiError } from '@/lib/api';
+import type { z } from 'zod';
+import { apiError, zodIssues, type ApiIssue } from '@/lib/api';
 import { clientAddress } from '@/lib/client-address.server';
 import { requestIsHttps } from '@/lib/request-security';
 import { clientKey } from '@/features/rate-limit/keys';
@@ -19,10 +20,15 @@ export function privateJson(body: unknown, init: { status?: number; headers?: He
   return Response.json(body, { status: init.status ?? 200, headers });
 }
 
-export function privateError(status: number, code: string, message: string, extra?: HeadersInit): Response {
+export function privateError(status: number, code: string, message: string, extra?: HeadersInit, issues: ApiIssue[] = []): Response {
   const headers = new Headers(extra);
   for (const [name, value] of Object.entries(privateHeaders)) headers.set(name, value);
-  return apiError(status, code, message, [], headers);
+  return apiError(status, code, message, issues, headers);
+}
+
+/** A 400 for a body or path the account APIs cannot take, with the schema's issues when there are any. */
+export function invalidRequest(message: string, error?: z.ZodError, code = 'invalid_request'): Response {
+  return privateError(400, code, message, undefined, error ? zodIssues(error) : []);
 }
 
 export interface MemberContext {

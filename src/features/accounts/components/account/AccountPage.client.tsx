@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import buttons from '@/components/Buttons.module.css';
 import type { SiteId } from '@/sites';
 import { forgetToken } from '../../client/auth';
 import { loadMe, onMeChange, setMe } from '../../client/me';
@@ -11,6 +10,7 @@ import { accountApi, type AccountData } from './account-api';
 import { DataSection } from './DataSection';
 import { FollowsSection } from './FollowsSection';
 import { InterestsSection } from './InterestsSection';
+import { LoadFailed } from './LoadFailed';
 import { NewslettersSection } from './NewslettersSection';
 import { PrivacySection } from './PrivacySection';
 import { ProfileSection } from './ProfileSection';
@@ -116,21 +116,14 @@ export function AccountPage({ site }: { site: SiteId }) {
 
   if (view.kind === 'failed') {
     return (
-      <div className={styles.loading}>
-        <p role="alert" className={styles.lead}>
-          Your account could not be loaded: {view.message}
-        </p>
-        <button
-          type="button"
-          className={buttons.secondary}
-          onClick={() => {
-            setView({ kind: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        what="Your account"
+        message={view.message}
+        onRetry={() => {
+          setView({ kind: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   }
 

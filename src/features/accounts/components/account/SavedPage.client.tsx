@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import buttons from '@/components/Buttons.module.css';
 import { loadMe, onMeChange, setMe } from '../../client/me';
 import { SignInChoices } from '../SignInChoices.client';
 import { accountApi, type SavedArticle } from './account-api';
+import { LoadFailed } from './LoadFailed';
 import { SavedList } from './SavedList';
 import styles from './AccountPage.module.css';
 
@@ -57,21 +57,14 @@ export function SavedPage() {
 
   if (view.kind === 'failed') {
     return (
-      <div className={styles.loading}>
-        <p role="alert" className={styles.lead}>
-          Your saved articles could not be loaded: {view.message}
-        </p>
-        <button
-          type="button"
-          className={buttons.secondary}
-          onClick={() => {
-            setView({ kind: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        what="Your saved articles"
+        message={view.message}
+        onRetry={() => {
+          setView({ kind: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   }
 
