@@ -155,6 +155,9 @@ describe('issuing coupons', () => {
 
   it('caps coupons per IP per day at 4 x COUPON_DAILY_LIMIT_IP, with Retry-After', async () => {
     setEnv({ COUPON_DAILY_LIMIT_IP: '1' });
+    // A fixed clock: on a loaded machine a second may pass between the first coupon and the refusal.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(t0);
     for (let i = 0; i < 4; i++) await issueCoupon(db, query(), issueCtx());
     const error = await failure(issueCoupon(db, query(), issueCtx()));
     // The day is counted from the first coupon (rate-limiter-flexible's windows start at a key's first hit).
@@ -248,6 +251,9 @@ describe('sharing coupons', () => {
 
   it('caps sends per IP per day (COUPON_DAILY_LIMIT_IP), wallet saves included', async () => {
     setEnv({ COUPON_DAILY_LIMIT_IP: '2' });
+    // A fixed clock: on a loaded machine a second may pass between the first send and the refusal (CI saw 86399).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(t0);
     const { id } = await issueCoupon(db, query(), issueCtx());
     await send({ sendType: 'email', email: 'a@example.org', couponID: id });
     await send({ sendType: 'wallet', platform: 'Android', couponID: id });
