@@ -40,6 +40,9 @@ export async function register(): Promise<void> {
   // Members' weekly digests of the topics they follow, checked hourly (src/features/accounts/server/digest.server.ts).
   const [{ startDigestSchedule }, { keys }] = await Promise.all([import('./features/accounts/server/digest.server'), import('./features/newsletter/server/context.server')]);
   startDigestSchedule(getDb, { smtpUrl: SMTP_URL, from: MAIL_FROM }, async (db) => (await keys(db)).tokens);
+  // The newsroom's scheduled publishes and unpublishes, checked every 15 s (src/publishing/lifecycle/schedule.server.ts).
+  const { startNewsroomSchedule } = await import('./publishing/lifecycle/schedule.server');
+  startNewsroomSchedule(getDb);
   // apiError's 5xx answers are recorded in error_reports (src/lib/server-errors.ts; docs/architecture.md, Operating).
   const { startErrorReports } = await import('./features/errors/server/error-reports.server');
   startErrorReports(getDb);

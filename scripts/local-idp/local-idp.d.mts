@@ -1,6 +1,6 @@
 /** Types of local-idp.mjs: the local OpenID provider for development sign-in (README.md). */
 
-export type LocalIdpProviderName = 'apple' | 'google';
+export type LocalIdpProviderName = 'apple' | 'google' | 'staff';
 
 export interface LocalIdpOptions {
   /** Port to listen on; 0 picks a free one (see LocalIdp.port). Default 3990. */
@@ -9,7 +9,7 @@ export interface LocalIdpOptions {
   host?: string;
   /** Public origin, http(s)://host[:port] without a path. Default http://localhost:<port>. */
   origin?: string;
-  /** client_secret of both clients. Default 'wellread-local-secret'. */
+  /** client_secret of every client. Default 'wellread-local-secret'. */
   clientSecret?: string;
   /** JSON file keeping the signing and cookie keys across restarts; without it keys live in memory. */
   keysFile?: string;
@@ -22,7 +22,7 @@ export interface LocalIdp {
   origin: string;
   /** The port the server listens on (the real one when options.port was 0). */
   port: number;
-  /** The issuer identifier: `${origin}/apple` or `${origin}/google`. */
+  /** The issuer identifier: `${origin}/apple`, `${origin}/google` or `${origin}/staff`. */
   issuer(provider: LocalIdpProviderName): string;
   /** Stops listening and closes all connections. */
   close(): Promise<void>;
@@ -35,8 +35,20 @@ export interface TestMember {
   readonly email: string;
 }
 
+/** A newsroom role, as the staff login page shows it. The app, not the provider, decides roles. */
+export type TestStaffRole = 'writer' | 'medical_reviewer' | 'editor' | 'marketer' | 'operator' | 'admin';
+
+export interface TestStaffMember extends TestMember {
+  readonly role: TestStaffRole;
+  /** Post-nominal credentials, e.g. 'MD'. */
+  readonly credentials?: string;
+}
+
 export const PROVIDERS: readonly LocalIdpProviderName[];
+/** Offered on the apple and google login pages. */
 export const TEST_MEMBERS: readonly TestMember[];
+/** Offered on the staff login page, one per newsroom role. */
+export const TEST_STAFF: readonly TestStaffMember[];
 /** sha256 hex of `${provider}:${lower-cased email}`, first 32 characters. */
 export function subjectFor(provider: LocalIdpProviderName, email: string): string;
 /** The redirect rule of an issuer (see README.md). */

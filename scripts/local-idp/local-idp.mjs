@@ -1,8 +1,10 @@
 // A local OpenID Connect provider for development sign-in (README.md next to this file).
 //
-// One node:http server serves two issuers, `${origin}/apple` and `${origin}/google`, each its own
-// oidc-provider Provider (v9) mounted under its path prefix. Members pick a test identity on our
-// own interaction page; nothing here talks to the real Apple or Google. Development only.
+// One node:http server serves three issuers, each its own oidc-provider Provider (v9) mounted
+// under its path prefix: `${origin}/apple` and `${origin}/google` stand in for Apple and Google
+// (members), `${origin}/staff` for the organisation's identity provider (newsroom staff). People
+// pick a test identity on our own interaction page; nothing here talks to the real Apple, Google
+// or any organisation directory. Development only.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -10,15 +12,84 @@ import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 import Provider, { errors, interactionPolicy } from 'oidc-provider';
 
-/** The two issuers, by the path prefix they are mounted under. */
-export const PROVIDERS = Object.freeze(['apple', 'google']);
-const LABELS = { apple: 'Apple', google: 'Google' };
+/** The issuers, by the path prefix they are mounted under. */
+export const PROVIDERS = Object.freeze(['apple', 'google', 'staff']);
 
-/** Test members offered on every login page (the same people at both issuers). */
+/** Test members offered on the apple and google login pages (the same people at both issuers). */
 export const TEST_MEMBERS = Object.freeze([
   Object.freeze({ id: 'alex', givenName: 'Alex', familyName: 'Morgan', email: 'alex.morgan@example.test' }),
   Object.freeze({ id: 'sam', givenName: 'Sam', familyName: 'Rivera', email: 'sam.rivera@example.test' }),
 ]);
+
+/**
+ * Test staff offered on the staff login page, one per newsroom role. The role is for the page
+ * (and for whoever sets up the app's roles): the provider only authenticates, it sends no role
+ * claim; the app decides what a staff member may do.
+ */
+export const TEST_STAFF = Object.freeze([
+  Object.freeze({ id: 'writer', givenName: 'Wren', familyName: 'Walsh', email: 'wren.writer@staff.example.test', role: 'writer' }),
+  Object.freeze({
+    id: 'reviewer',
+    givenName: 'Rosa',
+    familyName: 'Reyes',
+    email: 'rosa.reviewer@staff.example.test',
+    role: 'medical_reviewer',
+    credentials: 'MD',
+  }),
+  Object.freeze({ id: 'editor', givenName: 'Eli', familyName: 'Edwards', email: 'eli.editor@staff.example.test', role: 'editor' }),
+  Object.freeze({ id: 'marketer', givenName: 'Mia', familyName: 'Marsh', email: 'mia.marketer@staff.example.test', role: 'marketer' }),
+  Object.freeze({ id: 'operator', givenName: 'Owen', familyName: 'Ortiz', email: 'owen.operator@staff.example.test', role: 'operator' }),
+  Object.freeze({ id: 'admin', givenName: 'Ada', familyName: 'Adams', email: 'ada.admin@staff.example.test', role: 'admin' }),
+]);
+
+/** Whom a login page offers, and the word for one of them. */
+const MEMBERS = {
+  accounts: TEST_MEMBERS,
+  one: 'member',
+  describe: (member) => `${member.givenName} ${member.familyName} — ${member.email}`,
+};
+const STAFF = {
+  accounts: TEST_STAFF,
+  one: 'staff member',
+  describe: (staff) =>
+    `${staff.givenName} ${staff.familyName}${staff.credentials ? `, ${staff.credentials}` : ''} — ${staff.role.replaceAll('_', ' ')} — ${staff.email}`,
+};
+
+/** How each issuer names itself on its pages, and whom it offers. */
+const ISSUER_INFO = {
+  apple: {
+    label: 'Apple',
+    service: 'Apple',
+    disclaimer: 'not the real Apple',
+    notice: 'No real Apple account is used, and nothing is sent to Apple.',
+    clientName: 'Wellread (local Apple sign-in)',
+    people: MEMBERS,
+  },
+  google: {
+    label: 'Google',
+    service: 'Google',
+    disclaimer: 'not the real Google',
+    notice: 'No real Google account is used, and nothing is sent to Google.',
+    clientName: 'Wellread (local Google sign-in)',
+    people: MEMBERS,
+  },
+  staff: {
+    label: 'Wellread staff',
+    service: 'Wellread staff sign-in',
+    disclaimer: 'not a real staff directory',
+    notice: "No real organisation account is used, and nothing is sent to the organisation's identity provider.",
+    clientName: 'Wellread newsroom (local staff sign-in)',
+    people: STAFF,
+  },
+};
+
+// Paths routed to an issuer, built from PROVIDERS (plain lower-case words, nothing to escape):
+// RFC 8414 metadata of an issuer with a path, and everything under an issuer's prefix.
+const METADATA_PATH = new RegExp(`^/\\.well-known/oauth-authorization-server/(${PROVIDERS.join('|')})$`);
+const PREFIXED_PATH = new RegExp(`^/(${PROVIDERS.join('|')})(/.*)?$`);
+
+/** "a", "a and b", "a, b and c". */
+const listOf = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 const MAX_BODY_BYTES = 16 * 1024;
 const DAY = 24 * 60 * 60;
@@ -129,12 +200,12 @@ function sendPage(res, status, title, body, extraHeaders = {}) {
 }
 
 function headingFor(provider) {
-  const label = LABELS[provider];
-  return `Local test sign-in — ${label} (not the real ${label})`;
+  const { label, disclaimer } = ISSUER_INFO[provider];
+  return `Local test sign-in — ${label} (${disclaimer})`;
 }
 
 function noticeFor(provider) {
-  return `<p class="notice">This local OpenID provider is for development only. No real ${LABELS[provider]} account is used, and nothing is sent to ${LABELS[provider]}.</p>`;
+  return `<p class="notice">This local OpenID provider is for development only. ${escapeHtml(ISSUER_INFO[provider].notice)}</p>`;
 }
 
 function errorBody(provider, error, description) {
@@ -155,8 +226,9 @@ function sendError(res, status, provider, error, description) {
   sendPage(res, status, `Error: ${error}`, errorBody(provider, error, description));
 }
 
-/** The login page: test members to pick, or fields for a new test member. */
+/** The login page: test accounts (members or staff) to pick, or fields for a new one. */
 function loginPage({ provider, action, clientName, returnOrigin, values, fieldErrors }) {
+  const { accounts, one, describe } = ISSUER_INFO[provider].people;
   const errorEntries = Object.entries(fieldErrors);
   const describedBy = (field, ...more) => {
     const ids = [...more, fieldErrors[field] ? `${field}-error` : ''].filter(Boolean);
@@ -165,7 +237,7 @@ function loginPage({ provider, action, clientName, returnOrigin, values, fieldEr
   const invalid = (field) => (fieldErrors[field] ? ' aria-invalid="true"' : '');
   const errorText = (field) =>
     fieldErrors[field] ? `<p class="error" id="${field}-error">${escapeHtml(fieldErrors[field])}</p>` : '';
-  const firstFieldOf = { member: `member-${TEST_MEMBERS[0]?.id}`, given_name: 'given_name', family_name: 'family_name', email: 'email' };
+  const firstFieldOf = { member: `member-${accounts[0]?.id}`, given_name: 'given_name', family_name: 'family_name', email: 'email' };
 
   const summary = errorEntries.length
     ? `<div class="summary" role="alert" aria-labelledby="summary-title">
@@ -175,12 +247,12 @@ function loginPage({ provider, action, clientName, returnOrigin, values, fieldEr
     : '';
 
   const options = [
-    ...TEST_MEMBERS.map(
-      (member) => `<div class="option"><input type="radio" id="member-${member.id}" name="member" value="${member.id}"${values.member === member.id ? ' checked' : ''}>
-<label for="member-${member.id}">${escapeHtml(`${member.givenName} ${member.familyName} — ${member.email}`)}</label></div>`,
+    ...accounts.map(
+      (account) => `<div class="option"><input type="radio" id="member-${account.id}" name="member" value="${account.id}"${values.member === account.id ? ' checked' : ''}>
+<label for="member-${account.id}">${escapeHtml(describe(account))}</label></div>`,
     ),
     `<div class="option"><input type="radio" id="member-new" name="member" value="new"${values.member === 'new' ? ' checked' : ''}>
-<label for="member-new">A new test member (fill in the fields below)</label></div>`,
+<label for="member-new">A new test ${one} (fill in the fields below)</label></div>`,
   ].join('\n');
 
   const field = (name, label, type) => `<div class="field">
@@ -201,8 +273,8 @@ ${errorText('member')}
 ${options}
 </fieldset>
 <fieldset>
-<legend>New test member</legend>
-<p class="hint" id="new-member-hint">Used when “A new test member” is chosen. The same email always signs in as the same member.</p>
+<legend>New test ${one}</legend>
+<p class="hint" id="new-member-hint">Used when “A new test ${one}” is chosen. The same email always signs in as the same ${one}.</p>
 ${field('given_name', 'First name', 'text')}
 ${field('family_name', 'Last name', 'text')}
 ${field('email', 'Email', 'email')}
@@ -296,7 +368,7 @@ function koaPage(ctx, title, body) {
 
 function createProvider(name, { origin, clientSecret, signingKey, cookieKeys, accounts }) {
   const issuer = `${origin}/${name}`;
-  const label = LABELS[name];
+  const { label, service, disclaimer, clientName } = ISSUER_INFO[name];
 
   // Google accepts prompt=select_account; without this prompt oidc-provider refuses the value.
   const policy = interactionPolicy.base();
@@ -307,7 +379,7 @@ function createProvider(name, { origin, clientSecret, signingKey, cookieKeys, ac
       {
         client_id: `wellread-local-${name}`,
         client_secret: clientSecret,
-        client_name: `Wellread (local ${label} sign-in)`,
+        client_name: clientName,
         // Registered for form's sake: redirectUriAllowed below accepts the whole redirect rule.
         redirect_uris: [`http://localhost:3000/api/auth/callback/${name}`],
         grant_types: ['authorization_code', 'refresh_token'],
@@ -343,7 +415,7 @@ function createProvider(name, { origin, clientSecret, signingKey, cookieKeys, ac
           koaPage(
             ctx,
             `Sign out — local ${label}`,
-            `<h1>Sign out of the local test ${escapeHtml(label)} (not the real ${escapeHtml(label)})?</h1>
+            `<h1>Sign out of the local test ${escapeHtml(service)} (${escapeHtml(disclaimer)})?</h1>
 ${noticeFor(name)}
 ${form}
 <div class="actions">
@@ -355,7 +427,7 @@ ${form}
           koaPage(
             ctx,
             `Signed out — local ${label}`,
-            `<h1>Signed out of the local test ${escapeHtml(label)}</h1>\n${noticeFor(name)}`,
+            `<h1>Signed out of the local test ${escapeHtml(service)}</h1>\n${noticeFor(name)}`,
           ),
       },
     },
@@ -398,8 +470,8 @@ ${form}
     },
     jwks: { keys: [structuredClone(signingKey)] },
     cookies: {
-      // Signed cookies (koa's app.keys). The two issuers share a host, so their cookies need
-      // their own names.
+      // Signed cookies (koa's app.keys). The issuers share a host, so their cookies need their
+      // own names.
       keys: cookieKeys,
       names: {
         session: `_local_${name}_session`,
@@ -419,7 +491,7 @@ ${form}
   provider.proxy = new URL(origin).protocol === 'https:';
 
   // The redirect rule replaces the exact match against redirect_uris. `Client` is a class of this
-  // Provider instance, so this does not touch the other issuer.
+  // Provider instance, so this does not touch the other issuers.
   provider.Client.prototype.redirectUriAllowed = function redirectUriAllowed(value) {
     return isAllowedRedirectUri(name, value);
   };
@@ -463,8 +535,8 @@ async function readForm(req) {
 
 const clean = (value) => (value ?? '').replace(/[\p{Cc}]/gu, '').trim();
 
-/** The member a submitted login form picks, or the errors to show. */
-function memberFromForm(form) {
+/** The account a submitted login form picks (one of `people`, or a new one), or the errors to show. */
+function memberFromForm(form, { accounts, one }) {
   const values = {
     member: form.get('member') ?? '',
     given_name: clean(form.get('given_name')).slice(0, 200),
@@ -472,15 +544,15 @@ function memberFromForm(form) {
     email: clean(form.get('email')).slice(0, 300),
   };
   const fieldErrors = {};
-  const known = TEST_MEMBERS.find((member) => member.id === values.member);
+  const known = accounts.find((account) => account.id === values.member);
   if (known) {
     if (values.given_name || values.family_name || values.email) {
-      fieldErrors.member = `You chose ${known.givenName} ${known.familyName} but also filled in the new member fields: choose “A new test member”, or clear the fields.`;
+      fieldErrors.member = `You chose ${known.givenName} ${known.familyName} but also filled in the new ${one} fields: choose “A new test ${one}”, or clear the fields.`;
     }
     return { values, fieldErrors, member: known };
   }
   if (values.member !== 'new') {
-    fieldErrors.member = 'Choose a test member, or “A new test member”.';
+    fieldErrors.member = `Choose a test ${one}, or “A new test ${one}”.`;
     return { values, fieldErrors };
   }
   if (!values.given_name) fieldErrors.given_name = 'Enter a first name.';
@@ -496,6 +568,13 @@ function memberFromForm(form) {
     fieldErrors,
     member: { givenName: values.given_name, familyName: values.family_name, email: values.email.toLowerCase() },
   };
+}
+
+/** The offered account whose email the client sent as login_hint (any case), if any. */
+function hintedAccount(accounts, loginHint) {
+  if (typeof loginHint !== 'string') return undefined;
+  const email = loginHint.trim().toLowerCase();
+  return email ? accounts.find((account) => account.email.toLowerCase() === email) : undefined;
 }
 
 function returnOriginOf(redirectUri) {
@@ -544,6 +623,7 @@ async function handleInteraction(name, provider, accounts, uid, req, res) {
     return;
   }
 
+  const { people } = ISSUER_INFO[name];
   const client = await provider.Client.find(String(params.client_id));
   const view = {
     provider: name,
@@ -553,7 +633,9 @@ async function handleInteraction(name, provider, accounts, uid, req, res) {
   };
 
   if (req.method === 'GET') {
-    const { title, body } = loginPage({ ...view, values: { member: TEST_MEMBERS[0]?.id }, fieldErrors: {} });
+    // The account named by login_hint (e.g. the app's "Sign in as…" links), else the first one.
+    const preselected = hintedAccount(people.accounts, params.login_hint) ?? people.accounts[0];
+    const { title, body } = loginPage({ ...view, values: { member: preselected?.id }, fieldErrors: {} });
     sendPage(res, 200, title, body);
     return;
   }
@@ -563,13 +645,13 @@ async function handleInteraction(name, provider, accounts, uid, req, res) {
     await provider.interactionFinished(
       req,
       res,
-      { error: 'access_denied', error_description: 'The member cancelled sign-in.' },
+      { error: 'access_denied', error_description: `The ${people.one} cancelled sign-in.` },
       { mergeWithLastSubmission: false },
     );
     return;
   }
 
-  const { values, fieldErrors, member } = memberFromForm(form);
+  const { values, fieldErrors, member } = memberFromForm(form, people);
   if (Object.keys(fieldErrors).length || !member) {
     const { title, body } = loginPage({ ...view, values, fieldErrors });
     sendPage(res, 400, title, body);
@@ -604,9 +686,9 @@ function normalizeOrigin(origin) {
 
 function indexBody(origin) {
   return `<h1>Local OpenID provider (development only)</h1>
-<p>Test sign-in for Wellread without real Apple or Google accounts. No real account is used.</p>
+<p>Test sign-in for Wellread: members without real Apple or Google accounts, newsroom staff without the organisation's identity provider. No real account is used.</p>
 <ul>
-${PROVIDERS.map((name) => `<li>${LABELS[name]} (not the real ${LABELS[name]}): issuer <code>${escapeHtml(`${origin}/${name}`)}</code>, <a href="/${name}/.well-known/openid-configuration">discovery document</a>, <a href="/${name}/session/end">sign out</a></li>`).join('\n')}
+${PROVIDERS.map((name) => `<li>${escapeHtml(ISSUER_INFO[name].label)} (${escapeHtml(ISSUER_INFO[name].disclaimer)}): issuer <code>${escapeHtml(`${origin}/${name}`)}</code>, <a href="/${name}/.well-known/openid-configuration">discovery document</a>, <a href="/${name}/session/end">sign out</a></li>`).join('\n')}
 </ul>`;
 }
 
@@ -628,6 +710,7 @@ export async function startLocalIdp(options = {}) {
   /** @type {Record<string, { provider: Provider, callback: (req: http.IncomingMessage, res: http.ServerResponse) => unknown, accounts: Map<string, { givenName: string, familyName: string, email: string }> }>} */
   const issuers = {};
   let origin = '';
+  const issuerList = () => listOf(PROVIDERS.map((name) => `${origin}/${name}`));
 
   /** Hands a request to a Provider mounted under /name (the "mounted to express" way). */
   const mount = (name, req, res, innerUrl) => {
@@ -643,10 +726,10 @@ export async function startLocalIdp(options = {}) {
     const query = rawUrl.slice(pathname.length);
 
     // RFC 8414 metadata of an issuer with a path: /.well-known/oauth-authorization-server/<name>.
-    const metadata = /^\/\.well-known\/oauth-authorization-server\/(apple|google)$/.exec(pathname);
+    const metadata = METADATA_PATH.exec(pathname);
     if (metadata?.[1]) return mount(metadata[1], req, res, `/.well-known/oauth-authorization-server${query}`);
 
-    const prefixed = /^\/(apple|google)(\/.*)?$/.exec(pathname);
+    const prefixed = PREFIXED_PATH.exec(pathname);
     if (prefixed?.[1]) {
       const name = prefixed[1];
       const rest = prefixed[2] ?? '/';
@@ -662,7 +745,7 @@ export async function startLocalIdp(options = {}) {
       sendPage(res, 200, 'Local OpenID provider (development only)', indexBody(origin));
       return undefined;
     }
-    sendError(res, 404, undefined, 'not_found', `Nothing at ${pathname}. The issuers are ${origin}/apple and ${origin}/google.`);
+    sendError(res, 404, undefined, 'not_found', `Nothing at ${pathname}. The issuers are ${issuerList()}.`);
     return undefined;
   };
 
@@ -694,7 +777,7 @@ export async function startLocalIdp(options = {}) {
   try {
     for (const name of PROVIDERS) {
       const accounts = new Map(
-        TEST_MEMBERS.map((member) => [
+        ISSUER_INFO[name].people.accounts.map((member) => [
           subjectFor(name, member.email),
           { givenName: member.givenName, familyName: member.familyName, email: member.email },
         ]),
@@ -707,7 +790,7 @@ export async function startLocalIdp(options = {}) {
     throw error;
   }
 
-  log(`Local OpenID provider (development only) on ${origin}: issuers ${origin}/apple and ${origin}/google`);
+  log(`Local OpenID provider (development only) on ${origin}: issuers ${issuerList()}`);
 
   let closed;
   return {

@@ -73,6 +73,9 @@ export const articleEnvelopeSchema = z.strictObject({
     datePublished: isoDateField,
     dateModified: isoDateField.optional(),
     dateReviewed: isoDateField.optional(),
+    nextReviewDue: isoDateField
+      .optional()
+      .describe('When the medical review is next due: set by the newsroom on approval (12 months, or the shortest reviewIntervalMonths of the article\'s categories).'),
     heroImage: z
       .strictObject({
         src: imageSrcField,
@@ -110,6 +113,13 @@ export const categorySchema = z.strictObject({
   description: requiredText(400),
   parent: slugField.optional().describe('Slug of the parent category; makes this a subcategory.'),
   position: z.number().int().min(0).max(1000).default(0),
+  reviewIntervalMonths: z
+    .number()
+    .int()
+    .min(1)
+    .max(60)
+    .optional()
+    .describe('How often (months) the medical review of this category\'s articles falls due; 12 when absent.'),
   intro: htmlField().optional(),
   healthCondition: z
     .boolean()

@@ -19,7 +19,7 @@ export const linkField = z
   .max(2000)
   .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/.test(v) || /^#[\w-]*$/.test(v), 'must be a site path (/…), an anchor (#…) or an http(s) URL');
 
-/** Images are served from /images/… or an absolute https URL. */
+/** Images are served from /images/…, the media library's /media/<id>/<file> or an absolute https URL. */
 export const imageSrcField = z
   .string()
   .max(2000)

@@ -27,17 +27,22 @@ export interface TemplateTraits {
   thirdPartyPixels: 'never' | 'categorised' | 'uncategorised-ok';
   /** An article (isArticle) of this template needs an author. */
   needsAuthor: boolean;
+  /**
+   * An article (isArticle) of this template is health information: it is published only with a
+   * medical reviewer and at least one source (src/publishing/checks.ts).
+   */
+  medicalReview: boolean;
   /** The manual driver placement keeps its band from the first paint and shows a driver at once (landing pages). */
   landingPlacements: boolean;
   /** Where the content export writes documents of this template. */
   exportFolder: 'articles' | 'pages';
 }
 
-const simplified = { header: 'simplified', themed: false, breadcrumbs: false, dates: true, adFrame: false, rightRail: false, readingList: false, survey: false, needsAuthor: false, landingPlacements: false, exportFolder: 'pages' } as const;
+const simplified = { header: 'simplified', themed: false, breadcrumbs: false, dates: true, adFrame: false, rightRail: false, readingList: false, survey: false, needsAuthor: false, medicalReview: false, landingPlacements: false, exportFolder: 'pages' } as const;
 
 export const pageTemplates = {
-  article: { header: 'article', themed: false, breadcrumbs: true, dates: true, adFrame: true, rightRail: true, readingList: true, survey: true, thirdPartyPixels: 'categorised', needsAuthor: true, landingPlacements: false, exportFolder: 'articles' },
-  static: { header: 'standard', themed: false, breadcrumbs: false, dates: true, adFrame: false, rightRail: false, readingList: false, survey: false, thirdPartyPixels: 'uncategorised-ok', needsAuthor: false, landingPlacements: false, exportFolder: 'pages' },
+  article: { header: 'article', themed: false, breadcrumbs: true, dates: true, adFrame: true, rightRail: true, readingList: true, survey: true, thirdPartyPixels: 'categorised', needsAuthor: true, medicalReview: true, landingPlacements: false, exportFolder: 'articles' },
+  static: { header: 'standard', themed: false, breadcrumbs: false, dates: true, adFrame: false, rightRail: false, readingList: false, survey: false, thirdPartyPixels: 'uncategorised-ok', needsAuthor: false, medicalReview: false, landingPlacements: false, exportFolder: 'pages' },
   'paid-media': { ...simplified, thirdPartyPixels: 'categorised' },
   transactional: { ...simplified, thirdPartyPixels: 'never' },
   'editorial-paid-media': { ...simplified, thirdPartyPixels: 'categorised' },

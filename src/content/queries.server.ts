@@ -5,6 +5,7 @@ import { unstable_cache } from 'next/cache';
 import { getDb } from '@/db/client.server';
 import { env } from '@/lib/env';
 import type { SiteId } from '@/sites';
+import { findRedirect } from './redirects.server';
 import { cacheTags } from './cache-tags';
 import * as store from './store.server';
 import { listLiveCampaigns } from './campaigns/store.server';
@@ -42,6 +43,12 @@ export const getArticle = cachedRead(
   'article',
   (site, path: string) => [cacheTags.article(site, path)],
   async (site: SiteId, path: string) => store.findArticle(await getDb(), site, path),
+);
+/** Where a moved article went (redirects.server.ts); expires with the old path's article tag. */
+export const getRedirect = cachedRead(
+  'redirect',
+  (site, path: string) => [cacheTags.article(site, path)],
+  async (site: SiteId, path: string) => findRedirect(await getDb(), site, path),
 );
 export const getCategoryByPath = cachedRead(
   'category',

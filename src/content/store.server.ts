@@ -208,3 +208,11 @@ export async function listAllDocuments(db: Kysely<Database>): Promise<ContentDoc
   const documents = [...navigation, ...categories, ...articles].map((r) => JSON.parse(r.document) as ContentDocument);
   return [...documents, ...(await listCampaigns(db))];
 }
+
+/** Deletes a category page in the caller's transaction (the newsroom's unpublish) and logs the change; false when there was none. */
+export async function deleteCategoryRows(trx: Transaction<Database>, site: SiteId, slug: string): Promise<boolean> {
+  const result = await trx.deleteFrom('categories').where('site', '=', site).where('slug', '=', slug).executeTakeFirst();
+  const deleted = Number(result.numDeletedRows) > 0;
+  if (deleted) await logChange(trx, { kind: 'category', site });
+  return deleted;
+}

@@ -22,6 +22,7 @@ import * as m013 from './migrations/013_event_anonymous_id';
 import * as m014 from './migrations/014_delivery_queue';
 import * as m015 from './migrations/015_error_reports';
 import * as m016 from './migrations/016_members';
+import * as m017 from './migrations/017_newsroom';
 
 /** Every migration, in order. A new migration is one more line here. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '014_delivery_queue': m014,
   '015_error_reports': m015,
   '016_members': m016,
+  '017_newsroom': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -414,13 +414,6 @@ export interface MemberIdentitiesTable {
 }
 
 /** Staff roles (issue 31): writer, medical_reviewer, editor, marketer, operator. */
-export interface MemberRolesTable {
-  member_id: string;
-  role: string;
-  granted_at: string;
-  granted_by: string | null;
-}
-
 /** A server-side session; the cookie holds a token whose SHA-256 is id_hash. */
 export interface MemberSessionsTable {
   id_hash: string;
@@ -511,6 +504,122 @@ export interface MemberConsentIdsTable {
   linked_at: string;
 }
 
+/** A person of the organisation (decision 017), keyed by the email the staff identity provider vouches for. */
+export interface StaffTable {
+  email: string;
+  name: string;
+  /** Shown after the name where the person is a medical reviewer ("MD"). */
+  credentials: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A staff role (writer, medical_reviewer, editor, marketer, operator, admin), when and by whom granted. */
+export interface StaffRolesTable {
+  email: string;
+  role: string;
+  granted_at: string;
+  granted_by: string | null;
+}
+
+/** An editable document and its lifecycle (src/publishing/lifecycle). */
+export interface NewsroomDocumentsTable {
+  id: string;
+  site: string;
+  document_type: string;
+  doc_key: string;
+  live_key: string | null;
+  title: string;
+  status: string;
+  category: string | null;
+  author_email: string | null;
+  reviewer_email: string | null;
+  head_revision: number;
+  live_revision: number | null;
+  approved_revision: number | null;
+  approved_by: string | null;
+  approved_at: string | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  next_review_due: string | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One saved version of a document, whole. */
+export interface DocumentRevisionsTable {
+  document_id: string;
+  number: number;
+  document: string;
+  kind: string;
+  author_email: string | null;
+  author_label: string;
+  created_at: string;
+}
+
+export interface ReviewCommentsTable {
+  id: Generated<number>;
+  document_id: string;
+  revision: number;
+  block: string | null;
+  kind: string;
+  body: string;
+  author_email: string;
+  author_label: string;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_email: string | null;
+  actor_label: string;
+  action: string;
+  site: string | null;
+  document_id: string | null;
+  summary: string;
+  /** JSON, or null. */
+  detail: string | null;
+}
+
+export interface PreviewLinksTable {
+  token_hash: string;
+  document_id: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface MediaTable {
+  id: string;
+  file_name: string;
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+  sha256: string;
+  alt: string;
+  caption: string | null;
+  credit: string | null;
+  focal_x: number;
+  focal_y: number;
+  /** JSON: [{ key, width, format, bytes }], the original first. */
+  variants: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A path that moved: its document's canonicalPath changed, and readers of the old one are sent on (301). */
+export interface RedirectsTable {
+  site: string;
+  from_path: string;
+  to_path: string;
+  created_at: string;
+}
+
 export interface Database {
   articles: ArticlesTable;
   article_categories: ArticleCategoriesTable;
@@ -543,7 +652,6 @@ export interface Database {
   error_reports: ErrorReportsTable;
   members: MembersTable;
   member_identities: MemberIdentitiesTable;
-  member_roles: MemberRolesTable;
   member_sessions: MemberSessionsTable;
   auth_logins: AuthLoginsTable;
   member_flags: MemberFlagsTable;
@@ -552,4 +660,13 @@ export interface Database {
   followed_topics: FollowedTopicsTable;
   member_consent_ids: MemberConsentIdsTable;
   topic_digests: TopicDigestsTable;
+  staff: StaffTable;
+  staff_roles: StaffRolesTable;
+  newsroom_documents: NewsroomDocumentsTable;
+  document_revisions: DocumentRevisionsTable;
+  review_comments: ReviewCommentsTable;
+  audit_log: AuditLogTable;
+  preview_links: PreviewLinksTable;
+  media: MediaTable;
+  redirects: RedirectsTable;
 }

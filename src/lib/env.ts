@@ -235,8 +235,40 @@ const envSchema = z.object({
   AUTH_APPLE_PRIVATE_KEY: z.string().default('').transform((v) => v.replace(/\\n/g, '\n')),
   /** Send the spec's extra login parameters (wk, sessionId, anonymousId, …) to a real provider too: only for a broker you run yourself (decision 016). */
   AUTH_EXTRA_PARAMS_TO_REAL_PROVIDERS: z.enum(['on', 'off']).default('off'),
+  /**
+   * Staff sign-in for the newsroom (decision 017): the organisation's OpenID provider. With an empty
+   * client id, staff sign in through the local provider's staff issuer when AUTH_LOCAL_PROVIDER is on.
+   */
+  STAFF_OIDC_ISSUER: z.string().default('').refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), 'STAFF_OIDC_ISSUER must be empty or an https URL'),
+  STAFF_OIDC_CLIENT_ID: z.string().default(''),
+  STAFF_OIDC_CLIENT_SECRET: z.string().default(''),
+  /** Emails that get the admin role when they sign in through the staff provider (comma-separated): a new installation's first admins. */
+  STAFF_ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
   /** The daily-dose lessons' URL, where a sign-in started from a lesson returns (spec 5); empty: no daily-dose redirect. */
   DAILY_DOSE_URL: z.string().default('').refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'DAILY_DOSE_URL must be empty or an http(s) URL'),
+  /** The media library's files (docs/areas/media.md) on disk, under this folder, while MEDIA_S3_BUCKET is empty. */
+  MEDIA_DIR: z.string().trim().min(1).default('./data/media'),
+  /** An S3 or S3-compatible (MinIO, R2) bucket for the media library's files; empty: on disk under MEDIA_DIR. /media/… serves them either way. */
+  MEDIA_S3_BUCKET: z.string().trim().default(''),
+  /** The bucket's region (R2: auto). */
+  MEDIA_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** An S3-compatible service's endpoint, e.g. http://127.0.0.1:9000 for MinIO; empty: AWS S3 itself. */
+  MEDIA_S3_ENDPOINT: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^https?:\/\/[^\s/?#]+\/?$/.test(v), 'MEDIA_S3_ENDPOINT must be empty (AWS S3) or an http(s) origin such as http://127.0.0.1:9000'),
+  /** The access key; both empty: the AWS SDK's own credential chain (AWS_ACCESS_KEY_ID, an instance role, …). */
+  MEDIA_S3_ACCESS_KEY_ID: z.string().trim().default(''),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
+  /** Address the bucket as <endpoint>/<bucket> rather than <bucket>.<endpoint>: on for MinIO and most self-hosted services. */
+  MEDIA_S3_FORCE_PATH_STYLE: z
+    .enum(['on', 'off', 'true', 'false'])
+    .default('off')
+    .transform((v) => v === 'on' || v === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;

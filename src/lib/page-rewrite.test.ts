@@ -26,7 +26,7 @@ describe('proxy rewrite to /{site}/{region}/path', () => {
   });
 
   it('leaves route handlers, per-reader pages and files alone', () => {
-    for (const path of ['/api/search/suggest', '/v2/t', '/_next/static/chunks/a.js', '/ops', '/ops/sign-in', '/dev/outbox', '/media/p/1.svg', '/consent/validate', '/icons/healthline.svg', '/ads.js']) {
+    for (const path of ['/api/search/suggest', '/v2/t', '/_next/static/chunks/a.js', '/ops', '/ops/sign-in', '/dev/outbox', '/media/p/1.svg', '/media/abcdefghijklmnopqrstuvwx/original', '/consent/validate', '/icons/healthline.svg', '/ads.js']) {
       expect(rewrite(path)).toBeNull();
     }
   });

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { templateTraits } from '@/content/page-templates';
 import { listAllDocuments } from '@/content/store.server';
-import { upsertDocument } from './publish.server';
+import { cliActor, storeFromAutomation } from './lifecycle/automation.server';
+import { publishChecks, withChecks } from './checks';
 import { validateDocument, type ContentDocument, type ContentIssue } from './validate';
 
 export interface FileResult {
@@ -40,10 +41,12 @@ async function readDocument(file: string): Promise<{ data?: unknown; error?: str
 }
 
 /**
- * Validates each file and, unless dryRun, stores the valid ones. A document with any error
- * is rejected whole; the others are stored, each in its own transaction.
+ * Validates each file and, with a database, stores the valid ones as a new revision in the
+ * newsroom and publishes it (or, with `draft`, saves the revision only). A document with any error
+ * is rejected whole; the others are stored, each in its own transaction. The publish checks
+ * (checks.ts) come back as warnings, so an import never fails on them.
  */
-export async function importFiles(db: Kysely<Database> | null, inputs: string[]): Promise<FileResult[]> {
+export async function importFiles(db: Kysely<Database> | null, inputs: string[], options: { draft?: boolean } = {}): Promise<FileResult[]> {
   const results: FileResult[] = [];
   for (const file of await collectJsonFiles(inputs)) {
     const { data, error } = await readDocument(file);
@@ -56,8 +59,13 @@ export async function importFiles(db: Kysely<Database> | null, inputs: string[])
       results.push({ file, ok: false, errors: result.errors, warnings: result.warnings });
       continue;
     }
-    if (db) await upsertDocument(db, result.document);
-    results.push({ file, ok: true, errors: [], warnings: result.warnings });
+    const { $schema: _pointer, ...raw } = data as Record<string, unknown>;
+    if (!db) {
+      results.push({ file, ok: true, errors: [], warnings: withChecks(result.warnings, publishChecks(raw)) });
+      continue;
+    }
+    const stored = await storeFromAutomation(db, cliActor, raw, { draft: options.draft === true, kind: 'import' }, new Date());
+    results.push({ file, ok: true, errors: [], warnings: stored.warnings });
   }
   return results;
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/schema';
 import type { SiteId } from '@/sites';
-import { upsertCampaign } from '@/content/campaigns/store.server';
+import { writeCampaign } from '@/content/campaigns/store.server';
 import type { ContentDocument } from '@/content/documents';
 import { articleSearchText } from '@/widgets/search-text';
 import { deleteArticleRows, listArticlesAfter, writeDocument } from '@/content/store.server';
@@ -14,19 +14,25 @@ import { indexArticle, unindexArticle } from '@/features/search/server/search.se
  * content API publish alike and search never lags the page.
  */
 export async function upsertDocument(db: Kysely<Database>, document: ContentDocument): Promise<void> {
-  if (document.documentType === 'campaign') return upsertCampaign(db, document);
-  await db.transaction().execute(async (trx) => {
-    await writeDocument(trx, document);
-    if (document.documentType === 'article') await indexArticle(trx, document.site, document.canonicalPath, articleSearchText(document));
-  });
+  await db.transaction().execute((trx) => writeLive(trx, document));
+}
+
+/** upsertDocument in the caller's transaction: the newsroom publishes and records the revision it published in one. */
+export async function writeLive(trx: Transaction<Database>, document: ContentDocument): Promise<void> {
+  if (document.documentType === 'campaign') return writeCampaign(trx, document);
+  await writeDocument(trx, document);
+  if (document.documentType === 'article') await indexArticle(trx, document.site, document.canonicalPath, articleSearchText(document));
 }
 
 /** Removes an article and its search entry in one transaction; false when there was none. */
 export async function deleteArticle(db: Kysely<Database>, site: SiteId, canonicalPath: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await unindexArticle(trx, site, canonicalPath);
-    return deleteArticleRows(trx, site, canonicalPath);
-  });
+  return db.transaction().execute((trx) => removeArticle(trx, site, canonicalPath));
+}
+
+/** deleteArticle in the caller's transaction. */
+export async function removeArticle(trx: Transaction<Database>, site: SiteId, canonicalPath: string): Promise<boolean> {
+  await unindexArticle(trx, site, canonicalPath);
+  return deleteArticleRows(trx, site, canonicalPath);
 }
 
 /**

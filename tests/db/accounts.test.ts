@@ -350,7 +350,6 @@ describe('export and deletion', () => {
     const a = await signedIn(`full-${Math.random()}`, `full${Math.floor(Math.random() * 1e9)}@example.test`);
     const email = a.member.email!;
     await createSession(db, { memberId: a.member.id, site: 'psy', provider: 'google', device: 'Safari on iOS', place: 'GB', sealedRefreshToken: await seal(db, 'rt') }, now);
-    await db.insertInto('member_roles').values({ member_id: a.member.id, role: 'writer', granted_at: now.toISOString(), granted_by: null }).execute();
     await db.insertInto('member_flags').values({ member_id: a.member.id, site: 'healthline', label: 'has_seen_onboarding_panel', status: 'accepted', updated_at: now.toISOString() }).execute();
     await addInterests(db, a.member.id, 'healthline', { topicIds: ['sleep'], subtopicIds: [], jtbdIds: [] }, 'onboarding', now);
     await db.insertInto('saved_articles').values({ member_id: a.member.id, site: 'healthline', path: '/sleep/better-sleep', saved_at: now.toISOString() }).execute();
@@ -373,7 +372,8 @@ describe('export and deletion', () => {
     const data = await (await accountRoute.GET(call('/api/account', { cookie: m.cookie }))).json();
     expect(data.profile).toMatchObject({ rvoId: m.member.id, email: m.member.email, firstName: 'Alex' });
     expect(data.signInMethods).toEqual([expect.objectContaining({ provider: 'google' })]);
-    expect(data.roles).toEqual([expect.objectContaining({ role: 'writer' })]);
+    // A reader's Apple or Google account carries no newsroom role (decision 017).
+    expect(data.roles).toEqual([]);
     const healthline = data.sites.find((s: { site: string }) => s.site === 'healthline');
     expect(healthline.flags).toEqual([{ label: 'has_seen_onboarding_panel', status: 'accepted' }]);
     expect(healthline.interests.topicIds).toEqual(['sleep']);
@@ -398,7 +398,7 @@ describe('export and deletion', () => {
     expect(deleted.headers.get('set-cookie')).toContain('wellread_session=;');
     const id = m.member.id;
     const email = m.member.email!;
-    for (const table of ['member_sessions', 'member_identities', 'member_roles', 'member_flags', 'member_interests', 'saved_articles', 'followed_topics', 'topic_digests', 'member_consent_ids'] as const) {
+    for (const table of ['member_sessions', 'member_identities', 'member_flags', 'member_interests', 'saved_articles', 'followed_topics', 'topic_digests', 'member_consent_ids'] as const) {
       expect(await db.selectFrom(table).select('member_id').where('member_id', '=', id).execute(), table).toHaveLength(0);
       expect(await db.selectFrom(table).select('member_id').where('member_id', '=', other.member.id).execute(), `${table} of another member`).not.toHaveLength(0);
     }
@@ -419,7 +419,7 @@ describe('export and deletion', () => {
     await deleteMember(db, m.member);
     const tables = await db.introspection.getTables();
     const withMember = tables.filter((t) => t.columns.some((c) => c.name === 'member_id')).map((t) => t.name);
-    expect(withMember.length).toBeGreaterThanOrEqual(9);
+    expect(withMember.length).toBeGreaterThanOrEqual(8);
     for (const table of withMember) {
       const rows = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where member_id = ${m.member.id}`.execute(db);
       expect(Number(rows.rows[0]!.n), table).toBe(0);

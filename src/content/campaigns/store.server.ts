@@ -24,37 +24,43 @@ function parse(json: string): CampaignDocument {
 
 /** Stores one validated campaign, replacing an earlier version with the same _uuid (it may move site or placement). */
 export async function upsertCampaign(db: Kysely<Database>, campaign: CampaignDocument): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const previous = await findCampaign(trx, campaign._uuid);
-    const row = {
-      uuid: campaign._uuid,
-      site: campaign.site,
-      campaign_name: campaign.campaignName,
-      placement: campaign.articlePlacement,
-      status: campaign.status,
-      priority: campaign.priority,
-      start_at: toIso(campaign.startDate),
-      end_at: toIso(campaign.endDate),
-      document: JSON.stringify(campaign),
-      stored_at: new Date().toISOString(),
-    };
-    await trx.insertInto('campaigns').values(row).onConflict((oc) => oc.column('uuid').doUpdateSet(row)).execute();
-    if (previous && previous.site !== campaign.site) {
-      await logChange(trx, { kind: 'campaign', site: previous.site, pagePlacement: isPagePlacement(previous.articlePlacement) });
-    }
-    const pagePlacement = isPagePlacement(campaign.articlePlacement) || (previous !== null && isPagePlacement(previous.articlePlacement));
-    await logChange(trx, { kind: 'campaign', site: campaign.site, pagePlacement });
-  });
+  await db.transaction().execute((trx) => writeCampaign(trx, campaign));
+}
+
+/** upsertCampaign in the caller's transaction (the newsroom publishes a campaign and records it in one). */
+export async function writeCampaign(trx: Transaction<Database>, campaign: CampaignDocument): Promise<void> {
+  const previous = await findCampaign(trx, campaign._uuid);
+  const row = {
+    uuid: campaign._uuid,
+    site: campaign.site,
+    campaign_name: campaign.campaignName,
+    placement: campaign.articlePlacement,
+    status: campaign.status,
+    priority: campaign.priority,
+    start_at: toIso(campaign.startDate),
+    end_at: toIso(campaign.endDate),
+    document: JSON.stringify(campaign),
+    stored_at: new Date().toISOString(),
+  };
+  await trx.insertInto('campaigns').values(row).onConflict((oc) => oc.column('uuid').doUpdateSet(row)).execute();
+  if (previous && previous.site !== campaign.site) {
+    await logChange(trx, { kind: 'campaign', site: previous.site, pagePlacement: isPagePlacement(previous.articlePlacement) });
+  }
+  const pagePlacement = isPagePlacement(campaign.articlePlacement) || (previous !== null && isPagePlacement(previous.articlePlacement));
+  await logChange(trx, { kind: 'campaign', site: campaign.site, pagePlacement });
 }
 
 export async function deleteCampaign(db: Kysely<Database>, uuid: string): Promise<CampaignDocument | null> {
-  return db.transaction().execute(async (trx) => {
-    const previous = await findCampaign(trx, uuid);
-    if (!previous) return null;
-    await trx.deleteFrom('campaigns').where('uuid', '=', uuid).execute();
-    await logChange(trx, { kind: 'campaign', site: previous.site, pagePlacement: isPagePlacement(previous.articlePlacement) });
-    return previous;
-  });
+  return db.transaction().execute((trx) => removeCampaign(trx, uuid));
+}
+
+/** deleteCampaign in the caller's transaction. */
+export async function removeCampaign(trx: Transaction<Database>, uuid: string): Promise<CampaignDocument | null> {
+  const previous = await findCampaign(trx, uuid);
+  if (!previous) return null;
+  await trx.deleteFrom('campaigns').where('uuid', '=', uuid).execute();
+  await logChange(trx, { kind: 'campaign', site: previous.site, pagePlacement: isPagePlacement(previous.articlePlacement) });
+  return previous;
 }
 
 export async function findCampaign(db: Db, uuid: string): Promise<CampaignDocument | null> {

@@ -6,8 +6,10 @@
  * next/headers; the database is a throwaway SQLite file.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/db/schema';
@@ -35,7 +37,10 @@ vi.mock('next/cache', () => ({ unstable_cache: <F,>(fn: F) => fn, revalidateTag:
 const contentToken = 'fuzz-content-api-token-0123456789abcdef';
 const operatorToken = 'fuzz-operator-token-0123';
 const metricsToken = 'fuzz-metrics-token-0123';
-for (const name of ['DRUG_PRICES_URL', 'SMTP_URL', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET', 'REDIS_URL', 'DATABASE_URL', 'PROXY_PURGE_URL', 'CLIENT_IP_HEADER']) delete process.env[name];
+for (const name of ['DRUG_PRICES_URL', 'SMTP_URL', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET', 'REDIS_URL', 'DATABASE_URL', 'PROXY_PURGE_URL', 'CLIENT_IP_HEADER', 'MEDIA_S3_BUCKET']) delete process.env[name];
+// The media library's files for the fuzz: a throwaway folder (one image is uploaded in beforeAll).
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-fuzz-media-'));
+process.env.MEDIA_DIR = mediaDir;
 process.env.CONTENT_API_TOKEN = contentToken;
 process.env.OPERATOR_TOKEN = operatorToken;
 process.env.METRICS_TOKEN = metricsToken;
@@ -73,6 +78,7 @@ const tipLookup = await import('@/app/api/tip/lookup/route');
 const adPick = await import('@/app/api/w/p/route');
 const consentValidate = await import('@/app/consent/validate/route');
 const mediaImage = await import('@/app/media/p/[id]/route');
+const mediaFile = await import('@/app/media/[id]/[file]/route');
 const articleSchema = await import('@/app/schemas/article.schema.json/route');
 const track = await import('@/app/v2/t/route');
 const unknownApi = await import('@/app/api/[...unknown]/route');
@@ -107,6 +113,8 @@ const { maxShareBodyBytes } = await import('@/features/savings/schema');
 const { maxDriversBodyBytes } = await import('@/features/drivers/api-schema');
 const { fixtures: faqFixtures } = await import('@/widgets/faq/fixtures');
 const { seedDrugData } = await import('@/features/savings/server/seed.server');
+const { uploadMedia } = await import('@/features/media/server/media.server');
+const { mediaStorage } = await import('@/features/media/server/storage.server');
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type BodyKind = 'json' | 'form' | 'none';
@@ -157,6 +165,12 @@ function pick(module: Record<string, unknown>): Record<string, unknown> {
 }
 
 const siteRegion = fc.record({ site: fc.oneof(fc.constantFrom('healthline', 'psy'), fc.string({ maxLength: 12 })), region: fc.oneof(fc.constantFrom('us', 'gdpr', 'other'), fc.string({ maxLength: 12 })) });
+/** A media library file address: mostly the uploaded item's (its id is set in beforeAll), with real and broken file names. */
+const mediaItem = { id: 'aaaaaaaaaaaaaaaaaaaaaaaa' };
+const mediaParams = fc.record({
+  id: fc.oneof({ weight: 3, arbitrary: fc.constant(null).map(() => mediaItem.id) }, fc.constantFrom('aaaaaaaaaaaaaaaaaaaaaaaa', 'AAAAAAAAAAAAAAAAAAAAAAAA', '..', 'p'), fc.string({ maxLength: 30 })),
+  file: fc.oneof(fc.constantFrom('original.png', '320.webp', '320.avif', '640.webp', 'original.svg', '../original.png', '.env', 'original.png%00'), fc.string({ maxLength: 20 })),
+});
 const imageId = fc.record({ id: fc.oneof(fc.constantFrom('1.svg', '0.svg', '999999999.svg', '9999999999.svg', '-1.svg', '1e3.svg', '1.svg.svg'), fc.string({ maxLength: 20 })) });
 
 /** A signed-in member (made in beforeAll), so the fuzz also reaches past the account routes' sign-in checks. */
@@ -226,6 +240,7 @@ const routes: RouteCase[] = [
   get('/api/w/p', adPick, 200, [{ position: 'DMR1', sizes: 'halfPage' }]),
   jsonPost('/consent/validate', consentValidate, maxConsentBodyBytes, [{ cookieValue: consentCookie }]),
   get('/media/p/x', mediaImage, 80, undefined, imageId),
+  get('/media/x/y', mediaFile, 120, undefined, mediaParams),
   get('/schemas/article.schema.json', articleSchema, 20),
   get('/api/x/y', unknownApi, 40),
   get('/v2/x', unknownV2, 40),
@@ -427,6 +442,9 @@ beforeAll(async () => {
   // The signed-in member the fuzz's cookie and bearer token name.
   await ensureMember();
   member.bearer = `Bearer ${(await issueAccessToken(db, member.id, sha256(member.token), new Date())).accessToken}`;
+  // A small image in the media library, so the media route's fuzz also reaches stored files.
+  const png = await sharp({ create: { width: 320, height: 2, channels: 3, background: '#369' } }).png().toBuffer();
+  mediaItem.id = (await uploadMedia(db, await mediaStorage(), { bytes: png, fileName: 'fuzz.png', alt: 'A fuzz image', createdBy: 'fuzz@example.org' })).id;
   // No route may reach the network here; one that tried would get a failed fetch, which must not be a 500 either.
   vi.stubGlobal('fetch', async () => {
     throw new TypeError('fetch failed (network disabled in the fuzz test)');
@@ -435,6 +453,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllGlobals();
   await close();
+  fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
 describe('route fuzz', () => {

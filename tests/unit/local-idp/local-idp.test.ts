@@ -7,14 +7,18 @@ import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isAllowedRedirectUri,
+  PROVIDERS,
   startLocalIdp,
   subjectFor,
+  TEST_MEMBERS,
+  TEST_STAFF,
   type LocalIdp,
   type LocalIdpProviderName,
 } from '../../../scripts/local-idp/local-idp.mjs';
 
 const SECRET = 'wellread-local-secret';
 const GOOGLE_CALLBACK = 'http://localhost:3000/api/auth/callback/google';
+const STAFF_CALLBACK = 'http://localhost:3000/api/auth/callback/staff';
 
 /** A cookie-keeping user agent that follows redirects by hand, stopping at the relying party. */
 class Browser {
@@ -67,6 +71,11 @@ function formAction(html: string, pageUrl: URL): URL {
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   if (!action) throw new Error(`no login form in:\n${html}`);
   return new URL(action.replaceAll('&amp;', '&'), pageUrl);
+}
+
+/** The ids of the radio buttons a login page has checked. */
+function checkedOptions(html: string): string[] {
+  return [...html.matchAll(/<input type="radio" id="([^"]+)"[^>]* checked>/g)].map((match) => match[1]!);
 }
 
 let idp: LocalIdp;
@@ -149,11 +158,30 @@ afterAll(async () => {
 });
 
 describe('local OpenID provider', () => {
-  it('listens on a free port and names the two issuers under its origin', () => {
+  it('listens on a free port and names the three issuers under its origin', async () => {
     expect(idp.port).toBeGreaterThan(0);
     expect(idp.origin).toBe(`http://localhost:${idp.port}`);
+    expect(PROVIDERS).toEqual(['apple', 'google', 'staff']);
     expect(idp.issuer('apple')).toBe(`${idp.origin}/apple`);
     expect(idp.issuer('google')).toBe(`${idp.origin}/google`);
+    expect(idp.issuer('staff')).toBe(`${idp.origin}/staff`);
+
+    const index = await (await fetch(`${idp.origin}/`)).text();
+    for (const name of PROVIDERS) expect(index).toContain(`<code>${idp.origin}/${name}</code>`);
+    expect(index).toContain('Wellread staff (not a real staff directory)');
+  });
+
+  it('says which issuers it serves when it starts', async () => {
+    const lines: string[] = [];
+    const other = await startLocalIdp({ port: 0, log: (line) => lines.push(line) });
+    try {
+      const { origin } = other;
+      expect(lines).toEqual([
+        `Local OpenID provider (development only) on ${origin}: issuers ${origin}/apple, ${origin}/google and ${origin}/staff`,
+      ]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('mounts each issuer under its prefix: discovery, endpoints and RFC 8414 metadata', async () => {
@@ -170,6 +198,25 @@ describe('local OpenID provider', () => {
     const oauth = await fetch(`${idp.origin}/.well-known/oauth-authorization-server/google`);
     expect(oauth.status).toBe(200);
     expect(await oauth.json()).toMatchObject({ issuer: `${idp.origin}/google`, token_endpoint: `${idp.origin}/google/token` });
+  });
+
+  it('serves the staff issuer the same way: discovery, endpoints and RFC 8414 metadata', async () => {
+    const staff = (await configFor('staff')).serverMetadata();
+    expect(staff.issuer).toBe(`${idp.origin}/staff`);
+    expect(staff.authorization_endpoint).toBe(`${idp.origin}/staff/auth`);
+    expect(staff.token_endpoint).toBe(`${idp.origin}/staff/token`);
+    expect(staff.jwks_uri).toBe(`${idp.origin}/staff/jwks`);
+    expect(staff.userinfo_endpoint).toBe(`${idp.origin}/staff/me`);
+    expect(staff.code_challenge_methods_supported).toEqual(['S256']);
+    expect(staff.response_types_supported).toEqual(['code']);
+    expect(staff.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
+    expect(staff.claims_supported).toEqual(
+      expect.arrayContaining(['sub', 'email', 'email_verified', 'name', 'given_name', 'family_name']),
+    );
+
+    const oauth = await fetch(`${idp.origin}/.well-known/oauth-authorization-server/staff`);
+    expect(oauth.status).toBe(200);
+    expect(await oauth.json()).toMatchObject({ issuer: `${idp.origin}/staff`, token_endpoint: `${idp.origin}/staff/token` });
   });
 
   it('runs a code flow with PKCE for a new test member, then refreshes the tokens', async () => {
@@ -320,6 +367,143 @@ describe('local OpenID provider', () => {
     expect(done.callback?.searchParams.get('error')).toBe('invalid_request');
     expect(done.callback?.searchParams.get('error_description')).toMatch(/PKCE/);
     expect(done.callback?.searchParams.has('code')).toBe(false);
+  });
+
+  it('signs in as the reviewer test staff account at the staff issuer', async () => {
+    const config = await configFor('staff');
+    const { browser, page, codeVerifier, state, nonce } = await startSignIn(config, STAFF_CALLBACK);
+    expect(page.status).toBe(200);
+    const done = await browser.follow(formAction(page.html, page.url), STAFF_CALLBACK, {
+      method: 'POST',
+      form: { member: 'reviewer', given_name: '', family_name: '', email: '', action: 'continue' },
+    });
+    expect(done.callback, done.html).toBeDefined();
+    expect(done.callback!.origin + done.callback!.pathname).toBe(STAFF_CALLBACK);
+    expect(done.callback!.searchParams.get('iss')).toBe(idp.issuer('staff'));
+    const tokens = await client.authorizationCodeGrant(config, done.callback!, {
+      pkceCodeVerifier: codeVerifier,
+      expectedState: state,
+      expectedNonce: nonce,
+    });
+    const email = 'rosa.reviewer@staff.example.test';
+    expect(tokens.claims()).toMatchObject({
+      iss: `${idp.origin}/staff`,
+      aud: 'wellread-local-staff',
+      nonce,
+      sub: subjectFor('staff', email),
+      email,
+      email_verified: true,
+      name: 'Rosa Reyes',
+      given_name: 'Rosa',
+      family_name: 'Reyes',
+    });
+    // The provider only authenticates: no role claim, the app decides roles.
+    expect(tokens.claims()).not.toHaveProperty('role');
+    expect(tokens.refresh_token).toBeTruthy();
+  });
+
+  it('lists the six test staff accounts on the staff page, and no test members', async () => {
+    expect(TEST_STAFF.map(({ id, role, email }) => ({ id, role, email }))).toEqual([
+      { id: 'writer', role: 'writer', email: 'wren.writer@staff.example.test' },
+      { id: 'reviewer', role: 'medical_reviewer', email: 'rosa.reviewer@staff.example.test' },
+      { id: 'editor', role: 'editor', email: 'eli.editor@staff.example.test' },
+      { id: 'marketer', role: 'marketer', email: 'mia.marketer@staff.example.test' },
+      { id: 'operator', role: 'operator', email: 'owen.operator@staff.example.test' },
+      { id: 'admin', role: 'admin', email: 'ada.admin@staff.example.test' },
+    ]);
+    expect(Object.isFrozen(TEST_STAFF) && TEST_STAFF.every((staff) => Object.isFrozen(staff))).toBe(true);
+
+    const { page } = await startSignIn(await configFor('staff'), STAFF_CALLBACK);
+    const { html } = page;
+    expect(html).toContain('Local test sign-in — Wellread staff (not a real staff directory)');
+    expect(html).toContain('No real organisation account is used');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toMatch(/<fieldset[^>]*>\s*<legend>Sign in as<\/legend>/);
+    expect(html).toContain('<legend>New test staff member</legend>');
+    expect(html).toContain('Wren Walsh — writer — wren.writer@staff.example.test');
+    expect(html).toContain('Rosa Reyes, MD — medical reviewer — rosa.reviewer@staff.example.test');
+    expect(html).toContain('A new test staff member');
+    for (const staff of TEST_STAFF) {
+      expect(html).toContain(`<label for="member-${staff.id}">`);
+      expect(html).toContain(staff.email);
+    }
+    for (const id of ['member-new', 'given_name', 'family_name', 'email']) expect(html).toContain(`<label for="${id}">`);
+    for (const member of TEST_MEMBERS) {
+      expect(html).not.toContain(member.email);
+      expect(html).not.toContain(`id="member-${member.id}"`);
+    }
+    expect(checkedOptions(html)).toEqual(['member-writer']);
+  });
+
+  it('lists no staff on the member pages', async () => {
+    for (const provider of ['apple', 'google'] as const) {
+      const callback = `http://localhost:3000/api/auth/callback/${provider}`;
+      const { page } = await startSignIn(await configFor(provider), callback);
+      expect(page.status).toBe(200);
+      expect(page.html).not.toContain('staff.example.test');
+      expect(page.html).not.toContain('staff member');
+      for (const staff of TEST_STAFF) expect(page.html).not.toContain(`id="member-${staff.id}"`);
+      expect(checkedOptions(page.html)).toEqual(['member-alex']);
+    }
+  });
+
+  it('refuses a test member at the staff issuer', async () => {
+    const { browser, page } = await startSignIn(await configFor('staff'), STAFF_CALLBACK);
+    const response = await browser.request(formAction(page.html, page.url), {
+      method: 'POST',
+      form: { member: 'alex', given_name: '', family_name: '', email: '', action: 'continue' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Choose a test staff member, or “A new test staff member”.');
+  });
+
+  it('pre-selects the account named by login_hint', async () => {
+    const staff = await startSignIn(await configFor('staff'), STAFF_CALLBACK, { login_hint: 'Eli.Editor@staff.example.test' });
+    expect(checkedOptions(staff.page.html)).toEqual(['member-editor']);
+    const member = await startSignIn(await configFor('google'), GOOGLE_CALLBACK, { login_hint: 'sam.rivera@example.test' });
+    expect(checkedOptions(member.page.html)).toEqual(['member-sam']);
+    // Only offered accounts: a staff email at a member issuer, or an unknown one, leaves the default.
+    const other = await startSignIn(await configFor('apple'), 'http://localhost:3000/api/auth/callback/apple', {
+      login_hint: 'eli.editor@staff.example.test',
+    });
+    expect(checkedOptions(other.page.html)).toEqual(['member-alex']);
+    const unknown = await startSignIn(await configFor('staff'), STAFF_CALLBACK, { login_hint: 'nobody@staff.example.test' });
+    expect(checkedOptions(unknown.page.html)).toEqual(['member-writer']);
+  });
+
+  it('sends access_denied to the staff callback when a staff member cancels', async () => {
+    const { browser, page, state } = await startSignIn(await configFor('staff'), STAFF_CALLBACK);
+    const done = await browser.follow(formAction(page.html, page.url), STAFF_CALLBACK, {
+      method: 'POST',
+      form: { member: 'writer', action: 'cancel' },
+    });
+    expect(done.callback?.searchParams.get('error')).toBe('access_denied');
+    expect(done.callback?.searchParams.get('error_description')).toBe('The staff member cancelled sign-in.');
+    expect(done.callback?.searchParams.get('state')).toBe(state);
+  });
+
+  it('applies the redirect rule to the staff issuer', async () => {
+    for (const ok of [STAFF_CALLBACK, 'https://localhost/api/auth/callback/staff', 'http://psy.localhost:3000/api/auth/callback/staff', 'http://127.0.0.1:8080/api/auth/callback/staff']) {
+      expect(isAllowedRedirectUri('staff', ok), ok).toBe(true);
+    }
+    for (const refused of [
+      'https://evil.example/api/auth/callback/staff',
+      GOOGLE_CALLBACK,
+      'http://localhost:3000/api/auth/callback/staff/',
+      'http://localhost:3000/api/auth/callback/staff?next=/',
+    ]) {
+      expect(isAllowedRedirectUri('staff', refused), refused).toBe(false);
+    }
+    expect(isAllowedRedirectUri('google', STAFF_CALLBACK)).toBe(false);
+
+    const atStaff = await startSignIn(await configFor('staff'), GOOGLE_CALLBACK);
+    expect(atStaff.page.callback).toBeUndefined();
+    expect(atStaff.page.status).toBe(400);
+    expect(atStaff.page.html).toContain('invalid_redirect_uri');
+    const atGoogle = await startSignIn(await configFor('google'), STAFF_CALLBACK);
+    expect(atGoogle.page.callback).toBeUndefined();
+    expect(atGoogle.page.status).toBe(400);
+    expect(atGoogle.page.html).toContain('invalid_redirect_uri');
   });
 
   it('keeps its keys in keysFile across restarts', async () => {

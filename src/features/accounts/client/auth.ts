@@ -22,7 +22,7 @@ export function authEvent(action: AuthEventAction, fields: { provider?: string; 
   if (action.endsWith('_failure')) log('warn', `auth ${action}`, { code: fields.code, errorMessage: fields.message });
   track('Auth Event', {
     actionOutcome: action,
-    name: isAuthProvider(fields.provider) ? fields.provider : undefined,
+    name: isAuthProvider(fields.provider) && fields.provider !== 'staff' ? fields.provider : undefined,
     correlationId: fields.correlationId && /^[\w-]{1,64}$/.test(fields.correlationId) ? fields.correlationId : undefined,
     text,
     newUser: fields.newUser,

@@ -13,7 +13,9 @@ import { listSessions } from './sessions.server';
  */
 export async function accountData(db: Kysely<Database>, member: MemberRow, currentSession: string | null, now: Date) {
   const identities = await db.selectFrom('member_identities').select(['provider', 'email', 'created_at', 'last_used_at']).where('member_id', '=', member.id).orderBy('created_at').execute();
-  const roles = await db.selectFrom('member_roles').select(['role', 'granted_at']).where('member_id', '=', member.id).orderBy('role').execute();
+  // Newsroom roles belong to a staff email signed in through the staff provider (decision 017): shown when this member is that person.
+  const staffEmail = identities.some((i) => i.provider === 'staff') ? member.email : null;
+  const roles = staffEmail ? await db.selectFrom('staff_roles').select(['role', 'granted_at']).where('email', '=', staffEmail).orderBy('role').execute() : [];
   const perSite = await Promise.all(
     SITE_IDS.map(async (site) => ({
       site,

@@ -8,7 +8,7 @@ import { revokeAtProvider } from './provider-revoke.server';
 /**
  * Deletes a member (issue 30) in one transaction: every row tied to them is deleted, and what must
  * stay for other reasons loses its tie.
- * - Deleted: sessions, identities, roles, flags, interests, saved articles, followed topics and
+ * - Deleted: sessions, identities, flags, interests, saved articles, followed topics and
  *   their digest record, the consent-id links, newsletter subscriptions of the member's email (all sites; only a verified email) and the mail to it
  *   (waiting, or kept as the local outbox's copy), then the member.
  * - Anonymised: identify events naming the member or the hash of their email (a newsletter sign-up
@@ -38,7 +38,6 @@ function deleteRows(db: Kysely<Database>, member: MemberRow): Promise<Record<str
     count('saved_articles', await trx.deleteFrom('saved_articles').where('member_id', '=', id).executeTakeFirst());
     count('member_interests', await trx.deleteFrom('member_interests').where('member_id', '=', id).executeTakeFirst());
     count('member_flags', await trx.deleteFrom('member_flags').where('member_id', '=', id).executeTakeFirst());
-    count('member_roles', await trx.deleteFrom('member_roles').where('member_id', '=', id).executeTakeFirst());
     count('member_identities', await trx.deleteFrom('member_identities').where('member_id', '=', id).executeTakeFirst());
     // The email's rows only when the provider verified the address: an unverified one may be somebody else's.
     const email = member.email && member.email_verified === 1 ? member.email : null;

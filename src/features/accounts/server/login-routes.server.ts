@@ -74,6 +74,8 @@ export async function handleCallback(request: Request, provider: string): Promis
     now,
   );
   const clearBinding = clearedLoginBindingCookie(https);
+  const staff = provider === 'staff';
+  if (!result.ok && staff) return redirect(`/newsroom/sign-in?error=${encodeURIComponent(result.code)}`, [clearBinding]);
   if (!result.ok) {
     return redirect(`/signing-you-in#${outcomeFragment({ outcome: 'failure', provider, code: result.code, message: result.message, correlationId: result.correlationId })}`, [clearBinding]);
   }
@@ -96,8 +98,15 @@ export async function handleCallback(request: Request, provider: string): Promis
   // The consent id of this browser's choice, so the account page can show the consent records made here.
   const consentId = parseChoice(readCookie(request.headers.get('cookie') ?? '', cookieNames.consent))?.consentId;
   if (consentId) await linkConsentId(db, result.member.id, consentId, now);
+  // Staff go straight back to the newsroom or /ops: the reader's onboarding and sign-in events are not theirs (decision 017).
+  if (staff) return redirect(staffReturn(result.next.kind === 'return' ? result.next.path : null), [clearBinding, ...sessionCookies(token, https)]);
   const outcome: SignInOutcome = { outcome: 'success', provider, correlationId: result.correlationId, newUser: result.isNew, idp: result.account.idp, aud: result.account.aud, acr: result.account.acr, next: result.next };
   return redirect(`/signing-you-in#${outcomeFragment(outcome)}`, [clearBinding, ...sessionCookies(token, https)]);
+}
+
+/** Where a staff sign-in returns: the newsroom or /ops page it started from, else the newsroom. */
+export function staffReturn(next: string | null | undefined): string {
+  return typeof next === 'string' && /^\/(newsroom|ops)(\/[\w\-/]*)?(\?[\w=&%\-.]*)?$/.test(next) ? next : '/newsroom';
 }
 
 /** Apple's form POST, turned into the GET that carries our cookies; its `user` field stays server-side (keepAppleUser). */

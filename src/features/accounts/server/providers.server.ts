@@ -3,7 +3,7 @@ import { importPKCS8, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
 import { env, type Env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { authProviders, type AuthProvider } from '../providers';
+import { memberProviders, type AuthProvider } from '../providers';
 import { providerRecheckMinutes } from '../session-rules';
 
 /**
@@ -49,6 +49,7 @@ async function appleClientSecret(config: Env): Promise<string> {
 export function providerPolicy(provider: AuthProvider, config: Env = env()): ProviderPolicy | null {
   const base = ['openid', 'profile', ...config.AUTH_SCOPES];
   const scopes = (list: string[]) => [...new Set(list)];
+  if (provider === 'staff') return staffPolicy(config);
   const real = provider === 'google' ? config.AUTH_GOOGLE_CLIENT_ID !== '' : config.AUTH_APPLE_CLIENT_ID !== '';
   const responseMode = provider === 'apple' ? 'form_post' : 'query';
   if (!real) {
@@ -98,9 +99,37 @@ export function providerPolicy(provider: AuthProvider, config: Env = env()): Pro
   };
 }
 
-/** The providers offered under this configuration, in display order. */
+/**
+ * The staff provider's policy (decision 017): the organisation's identity provider when configured,
+ * else the local provider's staff issuer. Staff always see the provider's sign-in page (prompt=login),
+ * so a shared machine never carries one person's session into another's newsroom; none of the
+ * spec's member parameters go to it.
+ */
+function staffPolicy(config: Env): ProviderPolicy | null {
+  const scopes = ['openid', 'profile', 'email'];
+  if (config.STAFF_OIDC_CLIENT_ID) {
+    const secret = config.STAFF_OIDC_CLIENT_SECRET;
+    return { provider: 'staff', kind: 'real', issuer: config.STAFF_OIDC_ISSUER, clientId: config.STAFF_OIDC_CLIENT_ID, clientSecret: async () => secret, scopes, responseMode: 'query', fixedParams: { prompt: 'login' }, sendsExtraParams: false, recheckMinutes: providerRecheckMinutes };
+  }
+  if (config.AUTH_LOCAL_PROVIDER === 'off') return null;
+  const secret = config.LOCAL_IDP_CLIENT_SECRET;
+  return {
+    provider: 'staff',
+    kind: 'local',
+    issuer: `${config.LOCAL_IDP_ORIGIN.replace(/\/$/, '')}/staff`,
+    clientId: 'wellread-local-staff',
+    clientSecret: async () => secret,
+    scopes: [...scopes, 'offline_access'],
+    responseMode: 'query',
+    fixedParams: { prompt: 'login' },
+    sendsExtraParams: false,
+    recheckMinutes: providerRecheckMinutes,
+  };
+}
+
+/** The providers a member is offered under this configuration, in display order (staff sign in at /newsroom). */
 export function offeredProviders(config: Env = env()): AuthProvider[] {
-  return authProviders.filter((p) => providerPolicy(p, config) !== null);
+  return memberProviders.filter((p) => providerPolicy(p, config) !== null);
 }
 
 /** What is wrong with the sign-in configuration, one line per problem (checked at start-up). */
@@ -109,6 +138,9 @@ export function providerConfigProblems(config: Env = env()): string[] {
   if (config.AUTH_GOOGLE_CLIENT_ID && !config.AUTH_GOOGLE_CLIENT_SECRET) problems.push('AUTH_GOOGLE_CLIENT_ID is set without AUTH_GOOGLE_CLIENT_SECRET.');
   if (config.AUTH_APPLE_CLIENT_ID && (!config.AUTH_APPLE_TEAM_ID || !config.AUTH_APPLE_KEY_ID || !config.AUTH_APPLE_PRIVATE_KEY)) {
     problems.push('AUTH_APPLE_CLIENT_ID is set without AUTH_APPLE_TEAM_ID, AUTH_APPLE_KEY_ID and AUTH_APPLE_PRIVATE_KEY.');
+  }
+  if (config.STAFF_OIDC_CLIENT_ID && (!config.STAFF_OIDC_ISSUER || !config.STAFF_OIDC_CLIENT_SECRET)) {
+    problems.push('STAFF_OIDC_CLIENT_ID is set without STAFF_OIDC_ISSUER and STAFF_OIDC_CLIENT_SECRET.');
   }
   return problems;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { cache, Suspense } from 'react';
-import { getArticle, getArticlesInCategories, getCategories, getCategoryByPath } from '@/content/queries.server';
+import { getArticle, getArticlesInCategories, getCategories, getCategoryByPath, getRedirect } from '@/content/queries.server';
 import { ArticleView } from '@/views/article/ArticleView';
 import { loadInfScrollArticle } from '@/views/article/infinite-scroll/actions';
 import { CategoryView } from '@/views/category/CategoryView';
@@ -35,6 +35,9 @@ const resolve = cache(async (site: SiteId, region: RegionClass, joinedSegments: 
   if (category) return { kind: 'category' as const, category };
   const drug = await templateDrug(site, region, path);
   if (drug) return { kind: 'drug' as const, drug };
+  // An article whose canonicalPath changed answers at its old path with a permanent redirect (decision 017).
+  const movedTo = await getRedirect(site, path);
+  if (movedTo) return { kind: 'moved' as const, to: movedTo };
   return null;
 });
 
@@ -47,6 +50,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, page } = await load(params);
   if (!page) return { title: 'Page not found', robots: { index: false } };
+  if (page.kind === 'moved') permanentRedirect(page.to);
   const origin = siteOrigin(site);
   if (page.kind === 'drug') {
     const title = drugTemplateTitle(page.drug);
@@ -93,6 +97,7 @@ function NotFoundPage() {
 export default async function ContentPage({ params }: Props) {
   const { siteConfig: site, region, page } = await load(params);
   if (!page) return <NotFoundPage />;
+  if (page.kind === 'moved') permanentRedirect(page.to);
   const origin = siteOrigin(site.id);
   if (page.kind === 'drug') return <DrugTemplateView drug={page.drug} site={site.id} region={region} origin={origin} />;
   const categories = await getCategories(site.id);
