@@ -411,14 +411,21 @@ ${o.serveHosts.length === 0 ? '' : `        if ($wellread_served_host = 0) {
             proxy_pass http://wellread_app;
         }
 
-        # The app shows these to loopback connections, and through this proxy every connection is
-        # a loopback one; so the proxy lets only these addresses reach them.
+        # Staff with the operator role (or the break-glass OPERATOR_TOKEN) sign in to /ops; the app
+        # counts a request this proxy forwarded (X-Real-IP) as remote, never as this machine's.
         location /ops {
-            ${allowList(o.adminFrom)} deny all;
             proxy_cache off;
             proxy_pass http://wellread_app;
         }
 
+        # The newsroom and its previews: private pages, never cached here, whatever the app says.
+        location ~ ^/(newsroom|preview)(/|$) {
+            proxy_cache off;
+            proxy_pass http://wellread_app;
+        }
+
+        # The app shows these to loopback connections, and through this proxy every connection is
+        # a loopback one; so the proxy lets only these addresses reach them.
         location /dev/ {
             ${allowList(o.adminFrom)} deny all;
             proxy_cache off;

@@ -28,14 +28,14 @@ export function zodIssues(error: z.ZodError): ApiIssue[] {
 }
 
 /** The raw bytes of a request body read up to a cap, or why not. */
-type BodyBytes = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too_large' | 'unreadable' };
+export type BodyBytes = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too_large' | 'unreadable' };
 
 /**
  * Reads the body chunk by chunk and cancels the stream as soon as more than maxBytes arrived, so
  * an oversized or endless (chunked) body is never buffered: at most maxBytes plus one chunk is
  * held. A declared Content-Length over the cap is refused before anything is read.
  */
-async function readBodyBytes(request: Request, maxBytes: number): Promise<BodyBytes> {
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<BodyBytes> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, reason: 'too_large' };
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) };

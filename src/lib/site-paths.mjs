@@ -2,7 +2,7 @@
 // JavaScript, so that scripts/server.mjs (before Next) and src/proxy.ts (inside it) read one rule.
 
 /** Paths proxy.ts leaves alone: route handlers, per-reader pages, Next's own files. */
-const passThroughPrefixes = ['/api/', '/v2/', '/_next/', '/ops', '/dev/', '/media/', '/schemas/', '/consent/'];
+const passThroughPrefixes = ['/api/', '/v2/', '/_next/', '/ops', '/newsroom', '/dev/', '/media/', '/schemas/', '/consent/'];
 /** Exact paths proxy.ts leaves alone: the health and readiness checks (route handlers; any host). */
 const passThroughPaths = new Set(['/healthz', '/readyz']);
 

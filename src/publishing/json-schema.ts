@@ -50,3 +50,34 @@ function excludeKnownFormats(node: unknown, known: string[]): void {
     else excludeKnownFormats(value, known);
   }
 }
+
+export interface NewsroomSchemas {
+  /** Each document type's fields; the article's without `body` (its blocks are the widgets' and HTML nodes). */
+  documents: { article: JsonSchema; category: JsonSchema; navigation: JsonSchema; campaign: JsonSchema };
+  /** Each known widget's own fields, by format. */
+  widgets: Record<string, JsonSchema>;
+}
+
+let newsroomSchemasOnce: NewsroomSchemas | undefined;
+
+/**
+ * What the newsroom's forms are built from (GET /api/newsroom/schemas): one JSON Schema per
+ * document type and per widget, from the same zod schemas import validates with. Computed once per
+ * process: the schemas only change with a deploy.
+ */
+export function newsroomSchemas(): NewsroomSchemas {
+  newsroomSchemasOnce ??= {
+    documents: {
+      article: toSchema(articleEnvelopeSchema.omit({ body: true })),
+      category: toSchema(categorySchema),
+      navigation: toSchema(navigationSchema),
+      campaign: toSchema(campaignFieldsSchema),
+    },
+    widgets: Object.fromEntries(widgetFormats.map((format) => [format, toSchema(registry[format].schema)])),
+  };
+  return newsroomSchemasOnce;
+}
+
+function toSchema(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+}

@@ -135,6 +135,10 @@ export interface PageContributions<D> {
 export interface WidgetDef<S extends z.ZodType = z.ZodType, F extends string = string, L = never> {
   /** The widgetFormat value content uses. */
   format: F;
+  /** The block's name as editors see it in the newsroom's block picker ("Product card", "FAQ"); at most 40 characters, unique. */
+  label: string;
+  /** One plain sentence, in editor terms, saying what the block is for (the block picker's description); at most 120 characters. */
+  summary: string;
   schema: S;
   load: () => Promise<ComponentType<WidgetProps<S, L>>>;
   /** Named examples; each file types its own with `satisfies`, and the contract test parses them all. */

@@ -42,6 +42,7 @@ const sameWordElsewhere: { file: string; word: string; why: string }[] = [
   { file: 'src/widgets/row/layout.ts', word: 'faq', why: 'the spec\'s row layout names (faq, faq split, oneTwoThree…)' },
   { file: 'src/widgets/row/layout.ts', word: 'oneTwoThree', why: 'the spec\'s row layout names (faq, faq split, oneTwoThree…)' },
   { file: 'src/widgets/page-sources.ts', word: 'references', why: 'the article envelope\'s references field, in an import warning\'s path' },
+  { file: 'src/publishing/checks.ts', word: 'references', why: 'the article envelope\'s references field, in a publish check\'s path' },
   { file: 'src/views/parts/ArticleCard.tsx', word: 'row', why: 'a list card layout' },
   { file: 'src/widgets/kits/carousel/layout.ts', word: 'row', why: 'a carousel layout' },
 ];

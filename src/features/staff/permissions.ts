@@ -76,3 +76,7 @@ export function allowed(actor: Actor, permission: Permission): boolean {
 export function requirePermission(actor: Actor, permission: Permission): void {
   if (!allowed(actor, permission)) throw new PermissionError(permission);
 }
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && Object.hasOwn(permissionTable, value);
+}

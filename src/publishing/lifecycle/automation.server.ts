@@ -6,8 +6,11 @@ import { publishChecks, withChecks } from '../checks';
 import { validateDocument } from '../validate';
 import type { ContentIssue } from '../validate';
 import { createDocument, saveRevision, stateOf, type DocumentState } from './documents.server';
-import { publishDocument } from './release.server';
-import { placeOf, type RevisionKind } from './states';
+import { publishDocument, unpublishDocument } from './release.server';
+import { deleteCampaign } from '@/content/campaigns/store.server';
+import { deleteArticle } from '../publish.server';
+import type { SiteId } from '@/sites';
+import { placeOf, type RevisionKind } from '@/content/lifecycle/states';
 
 /**
  * The content API and the CLI import through the newsroom (decision 017): every write is a
@@ -108,3 +111,35 @@ export async function adoptLiveDocuments(db: Kysely<Database>, now: Date): Promi
 }
 
 export { stateOf };
+
+/** The newsroom record at a place, if any. */
+export async function documentAt(db: Kysely<Database>, site: string | null, documentType: string, key: string) {
+  return db
+    .selectFrom('newsroom_documents')
+    .selectAll()
+    .$if(site !== null, (q) => q.where('site', '=', site!))
+    .where('document_type', '=', documentType)
+    .where('doc_key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * The content API's DELETE: takes what is live at a place off the site. With a newsroom record the
+ * document is unpublished (its history stays, and an editor can publish it again); content never
+ * adopted is removed directly, as the API always did. False when nothing was live there.
+ */
+export async function takeDownFromAutomation(db: Kysely<Database>, actor: Actor, site: string | null, documentType: 'article' | 'campaign', key: string, now: Date): Promise<boolean> {
+  const record = await db
+    .selectFrom('newsroom_documents')
+    .select(['id', 'live_key'])
+    .$if(site !== null, (q) => q.where('site', '=', site!))
+    .where('document_type', '=', documentType)
+    .where('live_key', '=', key)
+    .executeTakeFirst();
+  if (record) {
+    await unpublishDocument(db, actor, record.id, now);
+    return true;
+  }
+  if (documentType === 'campaign') return (await deleteCampaign(db, key)) !== null;
+  return deleteArticle(db, site as SiteId, key);
+}

@@ -1,68 +1,20 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, NewsroomDocumentsTable } from '@/db/schema';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@/db/schema';
 import { requirePermission, type Actor, type Permission } from '@/features/staff/permissions';
 import { publishChecks, type PublishCheck } from '../checks';
 import { validateDocument, type ContentIssue } from '../validate';
 import { LifecycleError, notFound } from './errors';
-import { isDocumentStatus, placeOf, type DocumentPlace, type DocumentStatus, type EditableType, type RevisionKind } from './states';
+import { stateOf, type DocumentRow, type DocumentState, type RevisionListing } from '@/content/lifecycle/document-state';
+import { placeOf, type DocumentPlace, type DocumentStatus, type EditableType, type RevisionKind } from '@/content/lifecycle/states';
+
+export { stateOf, type DocumentRow, type DocumentState, type RevisionListing };
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type DocumentRow = Selectable<NewsroomDocumentsTable>;
 
 /** The largest document a revision holds (the content API's cap). */
 export const maxRevisionBytes = 2 * 1024 * 1024;
-
-export interface DocumentState {
-  id: string;
-  site: string;
-  documentType: EditableType;
-  key: string;
-  liveKey: string | null;
-  title: string;
-  status: DocumentStatus;
-  category: string | null;
-  authorEmail: string | null;
-  reviewerEmail: string | null;
-  headRevision: number;
-  liveRevision: number | null;
-  approvedRevision: number | null;
-  approvedBy: string | null;
-  approvedAt: string | null;
-  publishAt: string | null;
-  unpublishAt: string | null;
-  nextReviewDue: string | null;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function stateOf(row: DocumentRow): DocumentState {
-  return {
-    id: row.id,
-    site: row.site,
-    documentType: row.document_type as EditableType,
-    key: row.doc_key,
-    liveKey: row.live_key,
-    title: row.title,
-    status: isDocumentStatus(row.status) ? row.status : 'draft',
-    category: row.category,
-    authorEmail: row.author_email,
-    reviewerEmail: row.reviewer_email,
-    headRevision: row.head_revision,
-    liveRevision: row.live_revision,
-    approvedRevision: row.approved_revision,
-    approvedBy: row.approved_by,
-    approvedAt: row.approved_at,
-    publishAt: row.publish_at,
-    unpublishAt: row.unpublish_at,
-    nextReviewDue: row.next_review_due,
-    publishedAt: row.published_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
 
 /** Campaigns are the marketers' documents; everything else the editorial team's. */
 export const editPermission = (type: string): Permission => (type === 'campaign' ? 'campaign.edit' : 'document.edit');
@@ -259,13 +211,6 @@ export async function listDocuments(db: Kysely<Database>, actor: Actor, filter: 
   return { documents: rows.map(stateOf), total: Number(count.n) };
 }
 
-export interface RevisionListing {
-  number: number;
-  kind: RevisionKind;
-  authorEmail: string | null;
-  authorLabel: string;
-  createdAt: string;
-}
 
 export async function listRevisions(db: Kysely<Database>, actor: Actor, id: string): Promise<RevisionListing[]> {
   requirePermission(actor, 'newsroom.view');

@@ -6,7 +6,7 @@ import { staffByEmail } from '@/features/staff/server/staff.server';
 import { requirePermission, type Actor } from '@/features/staff/permissions';
 import { addRevision, documentRow, revisionDocument, stateOf, type DocumentState } from './documents.server';
 import { LifecycleError } from './errors';
-import { nextReviewDue } from './states';
+import { nextReviewDue } from '@/content/lifecycle/states';
 
 /**
  * Medical review (decision 017): a writer submits a draft to a reviewer; the reviewer comments,

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { notFound } from 'next/navigation';
 import { SignInForm } from '@/views/ops/SignInForm';
 import { env } from '@/lib/env';
-import { currentOperatorAccess } from '@/features/ops/server/current-access.server';
+import { currentOperatorAccess, staffSignInOffered } from '@/features/ops/server/current-access.server';
 import type { OpsPagePath } from '@/features/ops/pages';
 
 const signInMessages: Record<string, string> = {
@@ -20,9 +20,9 @@ const signInMessages: Record<string, string> = {
 export async function operatorGate(page: OpsPagePath, signin: unknown): Promise<ReactElement | null> {
   const access = await currentOperatorAccess();
   if (access === 'hidden') notFound();
-  if (access === 'sign-in') return <SignInForm page={page} message={signInMessages[String(signin)]} />;
+  if (access === 'sign-in') return <SignInForm page={page} message={signInMessages[String(signin)]} staffSignIn={staffSignInOffered()} tokenForm={Boolean(env().OPERATOR_TOKEN)} />;
   return null;
 }
 
-/** A sign-out button makes sense only when there is a token to sign in with. */
-export const operatorCanSignOut = (): boolean => Boolean(env().OPERATOR_TOKEN);
+/** A sign-out button makes sense only when there is a way to sign in: a token, or staff accounts. */
+export const operatorCanSignOut = (): boolean => Boolean(env().OPERATOR_TOKEN) || staffSignInOffered();

@@ -7,7 +7,7 @@ afterEach(cleanup);
 
 describe('SignInForm', () => {
   it('is a labelled, hinted password field and a Sign in button in a styled card, posting to /ops/sign-in', () => {
-    const { container } = render(<SignInForm page="/ops/campaigns" />);
+    const { container } = render(<SignInForm page="/ops/campaigns" staffSignIn={false} />);
     const input = screen.getByLabelText('Operator token');
     expect(input.getAttribute('type')).toBe('password');
     expect(input.getAttribute('class')).toBe('input');
@@ -21,7 +21,7 @@ describe('SignInForm', () => {
   });
 
   it('shows a refusal as an alert tied to the field', () => {
-    render(<SignInForm page="/ops" message="That token is not valid." />);
+    render(<SignInForm page="/ops" message="That token is not valid." staffSignIn={false} />);
     const input = screen.getByLabelText('Operator token');
     expect(screen.getByRole('alert').textContent).toBe('That token is not valid.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -29,5 +29,15 @@ describe('SignInForm', () => {
       'That token is not valid.',
       'The value of OPERATOR_TOKEN on the server.',
     ]);
+  });
+
+  it('offers the staff sign-in first, returning to the page, and the token as break-glass only when one is set (decision 017)', () => {
+    const { unmount } = render(<SignInForm page="/ops/campaigns" />);
+    expect(screen.getByRole('link', { name: 'Sign in with your staff account' }).getAttribute('href')).toBe('/api/auth/login/staff?returnUrl=%2Fops%2Fcampaigns');
+    expect(screen.getByRole('heading', { name: 'Break-glass sign-in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in with the token' })).toBeTruthy();
+    unmount();
+    render(<SignInForm page="/ops" tokenForm={false} />);
+    expect(screen.queryByLabelText('Operator token')).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import { affiliateLinkSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'affiliate-link',
+  label: 'Affiliate link',
+  summary: 'A sponsored text link to one product, on a line of its own.',
   schema: affiliateLinkSchema,
   load: () => import('./AffiliateLink').then((m) => m.AffiliateLink),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -3,6 +3,8 @@ import { buttonCtaAffiliateLinkSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'button-cta-affiliate-link',
+  label: 'Affiliate button',
+  summary: "One buy button for a product, with the product's name and an optional discount code above it.",
   schema: buttonCtaAffiliateLinkSchema,
   load: () => import('./ButtonCtaAffiliateLink').then((m) => m.ButtonCtaAffiliateLink),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -3,6 +3,8 @@ import { comparisonChartSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'comparison-chart',
+  label: 'Comparison chart',
+  summary: 'Compares products or options on criteria with yes/no icons, bars for numbers and ratings, and short text.',
   schema: comparisonChartSchema,
   load: () => import('./ComparisonChart').then((m) => m.ComparisonChart),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -3,6 +3,8 @@ import { disclaimersSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'disclaimers',
+  label: 'Affiliate disclaimer',
+  summary: 'Names the partners we may earn a commission from and links to how we vet brands and products.',
   schema: disclaimersSchema,
   load: () => import('./Disclaimers').then((m) => m.Disclaimers),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -3,6 +3,8 @@ import { drugCostSavingsSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'drug-cost-savings',
+  label: 'Drug cost savings',
+  summary: 'Discount prices for one drug at nearby pharmacies, with a free coupon; shown to US readers only.',
   schema: drugCostSavingsSchema,
   load: () => import('./DrugCostSavings').then((m) => m.DrugCostSavings),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -3,6 +3,8 @@ import { expandableListSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'expandableList',
+  label: 'Expandable list',
+  summary: 'A titled list, bulleted or numbered, whose items each open to show more text.',
   schema: expandableListSchema,
   load: () => import('./ExpandableList').then((m) => m.ExpandableList),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -3,6 +3,8 @@ import { expandableTagSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'expandableTag',
+  label: 'Expandable tags',
+  summary: 'A row of terms, each opening to a short explanation, such as the words on a drug leaflet.',
   schema: expandableTagSchema,
   load: () => import('./ExpandableTag').then((m) => m.ExpandableTag),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

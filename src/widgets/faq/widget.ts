@@ -3,6 +3,8 @@ import { faqSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'faq',
+  label: 'FAQ',
+  summary: 'Questions and answers that readers open one by one, marked up for search engines.',
   schema: faqSchema,
   load: () => import('./Faq').then((m) => m.Faq),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

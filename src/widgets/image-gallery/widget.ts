@@ -3,6 +3,8 @@ import { imageGallerySchema } from './schema';
 
 export const widget = defineWidget({
   format: 'image-gallery',
+  label: 'Image gallery',
+  summary: 'A grid of thumbnails that open a larger view with captions, credits and a Pinterest link.',
   schema: imageGallerySchema,
   load: () => import('./ImageGallery').then((m) => m.ImageGallery),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

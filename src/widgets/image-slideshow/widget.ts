@@ -3,6 +3,8 @@ import { imageSlideshowSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'image-slideshow',
+  label: 'Image slideshow',
+  summary: 'Images shown one at a time with Previous and Next buttons, each with an optional title and text.',
   schema: imageSlideshowSchema,
   load: () => import('./ImageSlideshow').then((m) => m.ImageSlideshow),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

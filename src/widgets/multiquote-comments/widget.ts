@@ -3,6 +3,8 @@ import { multiquoteCommentsSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'multiquote-comments',
+  label: 'Reader comments',
+  summary: "The top reader comments with each reader's age and health concern, and a link to the rest.",
   schema: multiquoteCommentsSchema,
   load: () => import('./MultiquoteComments').then((m) => m.MultiquoteComments),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -4,6 +4,8 @@ import { nutritionFactsSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'nutrition-facts',
+  label: 'Nutrition facts',
+  summary: "A recipe's Nutrition Facts panel per serving, with a note on why the recipe stands out.",
   schema: nutritionFactsSchema,
   load: () => import('./NutritionFacts').then((m) => m.NutritionFacts),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -3,6 +3,8 @@ import { paidMediaDriverSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'paid-media-driver',
+  label: 'Paid media banner',
+  summary: 'A sponsored banner with an image, a headline, a line of text, a discount and a button to the product.',
   schema: paidMediaDriverSchema,
   load: () => import('./PaidMediaDriver').then((m) => m.PaidMediaDriver),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -3,6 +3,8 @@ import { pathingCardsSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'pathing-cards',
+  label: 'Pathing cards',
+  summary: 'A hub title and cards linking on to its articles, each with a picture and a short description.',
   schema: pathingCardsSchema,
   load: () => import('./PathingCards').then((m) => m.PathingCards),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

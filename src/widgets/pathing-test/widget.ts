@@ -3,6 +3,8 @@ import { pathingTestSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'pathing-test',
+  label: 'Pathing tiles with hub button',
+  summary: 'A hub title and tiles linking on to its articles, with a button to the hub below them.',
   schema: pathingTestSchema,
   load: () => import('./PathingTest').then((m) => m.PathingTest),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

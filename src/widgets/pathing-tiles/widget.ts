@@ -3,6 +3,8 @@ import { pathingTilesSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'pathing-tiles',
+  label: 'Pathing tiles',
+  summary: 'A hub title and a grid of tiles linking on to its articles.',
   schema: pathingTilesSchema,
   load: () => import('./PathingTiles').then((m) => m.PathingTiles),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

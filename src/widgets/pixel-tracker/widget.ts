@@ -3,6 +3,8 @@ import { pixelTrackerSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'pixel-tracker',
+  label: 'Tracking pixel',
+  summary: "A sponsor's invisible tracking image, loaded only after the reader accepts advertising cookies.",
   schema: pixelTrackerSchema,
   load: () => import('./PixelTracker').then((m) => m.PixelTracker),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

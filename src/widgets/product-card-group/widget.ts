@@ -5,6 +5,8 @@ import { productCardSearchText } from '@/widgets/kits/commerce/search-text';
 
 export const widget = defineWidget({
   format: 'product-card-group',
+  label: 'Product card group',
+  summary: 'Several product cards together, as a list or as a scrolling carousel.',
   schema: productCardGroupSchema,
   load: () => import('./ProductCardGroup').then((m) => m.ProductCardGroup),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

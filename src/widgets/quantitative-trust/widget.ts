@@ -3,6 +3,8 @@ import { quantitativeTrustSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'quantitative-trust',
+  label: 'Why trust us',
+  summary: 'Figures about how we test and vet products, with an explanation the reader can expand.',
   schema: quantitativeTrustSchema,
   load: () => import('./QuantitativeTrust').then((m) => m.QuantitativeTrust),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -3,6 +3,8 @@ import { quoteBlockSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'quote-block',
+  label: 'Pull quote',
+  summary: "A highlighted quote with its author, the author's role and an optional photo.",
   schema: quoteBlockSchema,
   load: () => import('./QuoteBlock').then((m) => m.QuoteBlock),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

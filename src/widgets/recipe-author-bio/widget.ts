@@ -3,6 +3,8 @@ import { recipeAuthorBioSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'recipe-author-bio',
+  label: 'Recipe author',
+  summary: "The recipe author's photo, name and a short biography.",
   schema: recipeAuthorBioSchema,
   load: () => import('./RecipeAuthorBio').then((m) => m.RecipeAuthorBio),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

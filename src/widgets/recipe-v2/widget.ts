@@ -3,6 +3,8 @@ import { recipeV2Schema } from './schema';
 
 export const widget = defineWidget({
   format: 'recipe-v2',
+  label: 'Recipe (new layout)',
+  summary: 'The newer recipe layout: a photo, prep, cook and total times, ingredients and steps to tick off, and tips.',
   schema: recipeV2Schema,
   load: () => import('./RecipeV2').then((m) => m.RecipeV2),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

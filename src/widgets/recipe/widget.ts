@@ -3,6 +3,8 @@ import { recipeSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'recipe',
+  label: 'Recipe (classic layout)',
+  summary: 'A recipe with servings, times, ingredients and steps to tick off, tips and an optional sponsor.',
   schema: recipeSchema,
   load: () => import('./Recipe').then((m) => m.Recipe),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

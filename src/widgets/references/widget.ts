@@ -3,6 +3,8 @@ import { referencesSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'references',
+  label: 'Sources list',
+  summary: "A numbered list of sources shown at this point in the body; most articles use the article's sources field instead.",
   schema: referencesSchema,
   load: () => import('./References').then((m) => m.References),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -5,6 +5,8 @@ import { responsiveVideoSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'responsive_video',
+  label: 'Video',
+  summary: 'A video from our own files, YouTube or JW Player, with captions, a transcript or a playlist.',
   schema: responsiveVideoSchema,
   load: () => import('./ResponsiveVideo').then((m) => m.ResponsiveVideo),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

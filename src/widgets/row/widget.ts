@@ -3,6 +3,8 @@ import { rowSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'row',
+  label: 'Row',
+  summary: 'Lays out blocks in one full-width column or in two columns side by side.',
   schema: rowSchema,
   load: () => import('./Row').then((m) => m.Row),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -3,6 +3,8 @@ import { statsBlockSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'stats-block',
+  label: 'Stats block',
+  summary: 'Key figures, each a number with a short explanation, that count up when scrolled into view, with a source.',
   schema: statsBlockSchema,
   load: () => import('./StatsBlock').then((m) => m.StatsBlock),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

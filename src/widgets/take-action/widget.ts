@@ -3,6 +3,8 @@ import { takeActionSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'take-action',
+  label: 'Take action',
+  summary: 'A call-to-action box with a heading, short text, numbered steps and one button.',
   schema: takeActionSchema,
   load: () => import('./TakeAction').then((m) => m.TakeAction),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -3,6 +3,8 @@ import { testimonialSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'testimonial',
+  label: 'Testimonials',
+  summary: 'Quotes in colored speech bubbles beside a picture, under a heading and a subheading.',
   schema: testimonialSchema,
   load: () => import('./Testimonial').then((m) => m.Testimonial),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

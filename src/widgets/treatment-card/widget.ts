@@ -3,6 +3,8 @@ import { treatmentCardSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'treatment-card',
+  label: 'Treatment card',
+  summary: 'One treatment option with a summary, recommended products and a link to find a specialist.',
   schema: treatmentCardSchema,
   load: () => import('./TreatmentCard').then((m) => m.TreatmentCard),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -3,6 +3,8 @@ import { treatmentComparisonSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'treatment-comparison',
+  label: 'Treatment comparison',
+  summary: 'A decision table comparing up to four treatments on the same criteria, with a link under each.',
   schema: treatmentComparisonSchema,
   load: () => import('./TreatmentComparison').then((m) => m.TreatmentComparison),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -3,6 +3,8 @@ import { warningSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'warning',
+  label: 'Warning',
+  summary: 'A highlighted safety note; an urgent one, such as when to call 911, moves to the top of the article.',
   schema: warningSchema,
   load: () => import('./Warning').then((m) => m.Warning),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -3,6 +3,8 @@ import { widgetCallOutSchema } from './schema';
 
 export const widget = defineWidget({
   format: 'widget-call-out',
+  label: 'Call-out box',
+  summary: 'Up to four boxes of article links with short text, such as more from a content series.',
   schema: widgetCallOutSchema,
   load: () => import('./WidgetCallOut').then((m) => m.WidgetCallOut),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),

@@ -97,16 +97,18 @@ describe('operator session cookie and cross-site forms', () => {
     expect(oldBrowser.status).toBe(403);
 
     const signOutFrom = (headers: Record<string, string>) => signOut(new Request('http://localhost/ops/sign-out', { method: 'POST', headers }));
-    const refused = signOutFrom({ 'sec-fetch-site': 'same-site' });
+    const refused = await signOutFrom({ 'sec-fetch-site': 'same-site' });
     expect(refused.status).toBe(403);
     expect(refused.headers.get('set-cookie')).toBeNull();
-    expect(signOutFrom({ origin: 'http://attacker.example', host: 'localhost:3000' }).status).toBe(403);
+    expect((await signOutFrom({ origin: 'http://attacker.example', host: 'localhost:3000' })).status).toBe(403);
 
-    const own = signOutFrom({ 'sec-fetch-site': 'same-origin', 'x-forwarded-proto': 'https' });
+    const own = await signOutFrom({ 'sec-fetch-site': 'same-origin', 'x-forwarded-proto': 'https' });
     expect(own.status).toBe(303);
     const cleared = own.headers.getSetCookie();
     expect(cleared).toContain('__Host-wellread_ops=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict; Secure');
     expect(cleared).toContain('wellread_ops=; Path=/ops; Max-Age=0; HttpOnly; SameSite=Strict');
-    expect(signOutFrom({ origin: 'http://localhost:3000', host: 'localhost:3000' }).status).toBe(303);
+    expect((await signOutFrom({ origin: 'http://localhost:3000', host: 'localhost:3000' })).status).toBe(303);
+    // A staff session ends too (decision 017).
+    expect(cleared).toContain('__Host-wellread_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure');
   });
 });

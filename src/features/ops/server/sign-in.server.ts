@@ -4,6 +4,7 @@ import { sameSecret } from '@/lib/secrets.server';
 import { clientKey } from '@/features/rate-limit/keys';
 import { rateLimiter } from '@/features/rate-limit/rate-limiter.server';
 import { crossSiteRefused, isCrossSiteRequest, requestIsHttps } from '@/lib/request-security';
+import { staffSignOut } from '@/features/staff/server/sign-out.server';
 import { opsPages, type OpsPagePath } from '../pages';
 import { clearedSessionCookies, operatorSession, sessionCookieHeader } from './access.server';
 
@@ -43,9 +44,10 @@ export async function signIn(request: Request, token: string, address: string | 
 }
 
 /** The Sign out button's POST; a cross-site form cannot sign the operator out. */
-export function signOut(request: Request): Response {
+/** Ends both ways in: the break-glass token session and a staff session (decision 017). */
+export async function signOut(request: Request): Promise<Response> {
   if (isCrossSiteRequest(request.headers)) return crossSiteRefused();
-  return redirect('/ops', clearedSessionCookies(requestIsHttps(request.headers)));
+  return staffSignOut(request, '/ops', clearedSessionCookies(requestIsHttps(request.headers)));
 }
 
 export const resetSignInLimits = () => limiter().reset();

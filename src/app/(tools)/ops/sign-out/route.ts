@@ -1,7 +1,7 @@
 import { signOut } from '@/features/ops/server/sign-in.server';
 import { apiRoute } from '@/lib/api-route';
 
-function handlePOST(request: Request): Response {
+function handlePOST(request: Request): Promise<Response> {
   return signOut(request);
 }
 

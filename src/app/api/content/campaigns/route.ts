@@ -5,7 +5,8 @@ import { tagsForChange, type ContentChange } from '@/content/cache-tags';
 import { validateDocument } from '@/publishing/validate';
 import { checkContentToken } from '@/publishing/api-auth.server';
 import { isPagePlacement } from '@/content/campaigns/schema';
-import { deleteCampaign, upsertCampaign } from '@/content/campaigns/store.server';
+import { findCampaign } from '@/content/campaigns/store.server';
+import { apiActor, storeFromAutomation, takeDownFromAutomation } from '@/publishing/lifecycle/automation.server';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { apiRoute } from '@/lib/api-route';
 import { clientAddress } from '@/lib/client-address.server';
@@ -29,7 +30,9 @@ async function handlePUT(request: Request): Promise<Response> {
     return apiError(400, 'invalid_document', 'This endpoint takes campaign documents.', [{ path: 'documentType', message: 'must be "campaign"' }]);
   }
   const campaign = result.document;
-  await upsertCampaign(await getDb(), campaign);
+  // A revision in the newsroom, published at once as before (decision 017).
+  const { $schema: _pointer, ...raw } = read.body as Record<string, unknown>;
+  await storeFromAutomation(await getDb(), apiActor, raw, { draft: false, kind: 'api' }, new Date());
   expire({ kind: 'campaign', site: campaign.site, pagePlacement: isPagePlacement(campaign.articlePlacement) });
   return Response.json({ stored: { site: campaign.site, _uuid: campaign._uuid, articlePlacement: campaign.articlePlacement }, warnings: result.warnings });
 }
@@ -41,9 +44,11 @@ async function handleDELETE(request: Request): Promise<Response> {
   if (denied) return denied;
   const query = deleteQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return apiError(400, 'invalid_query', 'uuid (the campaign\'s _uuid) is required.', zodIssues(query.error));
-  const deleted = await deleteCampaign(await getDb(), query.data.uuid);
-  if (!deleted) return apiError(404, 'not_found', `No campaign ${query.data.uuid}.`);
-  expire({ kind: 'campaign', site: deleted.site, pagePlacement: isPagePlacement(deleted.articlePlacement) });
+  const db = await getDb();
+  const previous = await findCampaign(db, query.data.uuid);
+  const deleted = previous ? await takeDownFromAutomation(db, apiActor, null, 'campaign', query.data.uuid, new Date()) : false;
+  if (!deleted || !previous) return apiError(404, 'not_found', `No campaign ${query.data.uuid}.`);
+  expire({ kind: 'campaign', site: previous.site, pagePlacement: isPagePlacement(previous.articlePlacement) });
   return new Response(null, { status: 204 });
 }
 

@@ -1,4 +1,8 @@
-import type { ContentIssue } from '../validate';
+/** A problem at a path of a document (validate.ts's ContentIssue). */
+export interface DocumentIssue {
+  path: string;
+  message: string;
+}
 
 /**
  * A document's lifecycle (decision 017): draft → in review → approved → scheduled or published →
@@ -43,7 +47,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  * The place of a document as typed so far (a draft may be incomplete), or the reason there is
  * none: a draft must at least say its type, site and where it will live.
  */
-export function placeOf(input: unknown): { ok: true; place: DocumentPlace } | { ok: false; issue: ContentIssue } {
+export function placeOf(input: unknown): { ok: true; place: DocumentPlace } | { ok: false; issue: DocumentIssue } {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, issue: { path: '(document)', message: 'a document must be a JSON object' } };
   const doc = input as Record<string, unknown>;
   const type = doc.documentType;
