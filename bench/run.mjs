@@ -19,6 +19,7 @@ import { audit } from './lighthouse.mjs';
 import { startProxy } from './nginx.mjs';
 import { fromNextCache, fullRender, throughNginx } from './page-load.mjs';
 import { measureDrivers } from './drivers.mjs';
+import { measureEditor } from './newsroom-editor.mjs';
 import { freePort, startServer } from './server.mjs';
 import { evaluate, printReport } from './report.mjs';
 
@@ -81,7 +82,9 @@ async function main() {
     const nginx = await withProxy(new URL(base).host, (proxyUrl) => throughNginx(proxyUrl, pages.article));
     console.log('bench: autocannon on the drivers API (500 campaigns)…');
     const drivers = await measureDrivers(base);
-    return { cacheability, html, js: { article, roundup, media, tools, baseline, baselineNote: `the build's 404 page (GET ${emptyPagePath})` }, lighthouse, load: { nextCache, nginx, drivers } };
+    console.log('bench: the newsroom editor on the largest demo article…');
+    const editor = await measureEditor(base);
+    return { cacheability, html, js: { article, roundup, media, tools, baseline, baselineNote: `the build's 404 page (GET ${emptyPagePath})` }, lighthouse, load: { nextCache, nginx, drivers }, editor };
   });
 
   const rendered = await withServer(port, { CONTENT_CACHE_SECONDS: '0' }, async (base) => {
@@ -104,6 +107,7 @@ async function main() {
     load: { ...cached.load, rendered: rendered.flatOut, renderedFixedRate: rendered.fixedRate },
     lighthouse: { runsPerPage: lighthouseRuns, pages: cached.lighthouse },
     firstLoadJs: cached.js,
+    newsroomEditor: cached.editor,
     targets: null,
   };
   results.targets = evaluate(results);

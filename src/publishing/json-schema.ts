@@ -73,7 +73,8 @@ export function newsroomSchemas(): NewsroomSchemas {
       navigation: toSchema(navigationSchema),
       campaign: toSchema(campaignFieldsSchema),
     },
-    widgets: Object.fromEntries(widgetFormats.map((format) => [format, toSchema(registry[format].schema)])),
+    // Each widget's name and one-line summary (its definition's label and summary) head its schema: the block picker shows them.
+    widgets: Object.fromEntries(widgetFormats.map((format) => [format, { ...toSchema(registry[format].schema), title: registry[format].label, description: registry[format].summary }])),
   };
   return newsroomSchemasOnce;
 }

@@ -231,43 +231,48 @@ describe('the cluster', () => {
   }, 90_000);
 });
 
+/** A tiny browser signing in through the local provider: a cookie jar by name, redirects followed by hand (an address on either port), the provider's form posted. */
+async function signInAt(start: string, form: Record<string, string>, landed: (location: string) => boolean): Promise<{ cookie: string; landed: string }> {
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      const value = pair!.slice(at + 1);
+      if (value === '' || /max-age=0/i.test(line)) jar.delete(pair!.slice(0, at));
+      else jar.set(pair!.slice(0, at), value);
+    }
+  };
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const go = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() } });
+    keep(response);
+    return response;
+  };
+  let response = await go(`http://localhost:${cluster.port}${start}`);
+  for (let hops = 0; hops < 10; hops++) {
+    const location = response.headers.get('location');
+    if (!location) break;
+    if (landed(location)) return { cookie: cookieHeader(), landed: location };
+    const next = new URL(location, response.url || `http://localhost:${cluster.port}`).toString();
+    response = await go(next);
+    if (response.status === 200 && next.includes('/interaction/')) {
+      const html = await response.text();
+      const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&');
+      response = await go(new URL(action, next).toString(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...form, action: 'continue' }).toString(),
+      });
+    }
+  }
+  throw new Error(`sign-in did not land: ${response.status} ${response.headers.get('location')}`);
+}
+
 describe('member accounts through nginx (issue 30)', () => {
   /** A tiny browser: a cookie jar by name, redirects followed by hand (an address on either port). */
   async function signInThroughLocalProvider(email: string): Promise<{ cookie: string; landed: string }> {
-    const jar = new Map<string, string>();
-    const keep = (response: Response) => {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const at = pair!.indexOf('=');
-        const value = pair!.slice(at + 1);
-        if (value === '' || /max-age=0/i.test(line)) jar.delete(pair!.slice(0, at));
-        else jar.set(pair!.slice(0, at), value);
-      }
-    };
-    const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const go = async (url: string, init: RequestInit = {}) => {
-      const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() } });
-      keep(response);
-      return response;
-    };
-    let response = await go(`http://localhost:${cluster.port}/api/auth/login/google?returnUrl=%2Fheart-health&authPrompt=cluster`);
-    for (let hops = 0; hops < 10; hops++) {
-      const location = response.headers.get('location');
-      if (!location) break;
-      if (location.startsWith('/signing-you-in')) return { cookie: cookieHeader(), landed: location };
-      const next = new URL(location, response.url || `http://localhost:${cluster.port}`).toString();
-      response = await go(next);
-      if (response.status === 200 && next.includes('/interaction/')) {
-        const html = await response.text();
-        const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&');
-        response = await go(new URL(action, next).toString(), {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ member: 'new', given_name: 'Cluster', family_name: 'Member', email, action: 'continue' }).toString(),
-        });
-      }
-    }
-    throw new Error(`sign-in did not reach /signing-you-in: ${response.status} ${response.headers.get('location')}`);
+    return signInAt('/api/auth/login/google?returnUrl=%2Fheart-health&authPrompt=cluster', { member: 'new', given_name: 'Cluster', family_name: 'Member', email }, (location) => location.startsWith('/signing-you-in'));
   }
 
   it('a member signs in through the local provider, goes through onboarding, saves, sees For you, exports, deletes and signs out; nginx caches none of it', async () => {
@@ -314,6 +319,31 @@ describe('member accounts through nginx (issue 30)', () => {
     const out = await send(cluster.port, '/api/auth/clear-cookie', { method: 'POST', headers });
     expect([out.status, (JSON.parse(out.text) as { error: { message: string } }).error.message]).toEqual([401, 'No authenticated accounts found to sign out']);
   });
+});
+
+describe('the newsroom on the cluster (issue 31)', () => {
+  it('an editor schedules a draft; it goes live at its time, once, on every instance and through nginx', async () => {
+    const path = `/test/scheduled-${Date.now()}`;
+    const auth = { authorization: `Bearer ${cluster.contentToken}` };
+    // A health article that passes the publish checks: a medical reviewer and a source.
+    const body = { ...article(path, 'Scheduled on the cluster'), medicalReviewer: { name: 'Rosa Reyes', credentials: 'MD' }, references: [{ title: 'A source', publisher: 'A journal', year: 2024, url: 'https://example.org/source' }] };
+    const draft = await send(cluster.port, '/api/content/articles?status=draft', { method: 'PUT', headers: auth, body });
+    expect(draft.status).toBe(200);
+    const { document } = JSON.parse(draft.text) as { document: { id: string } };
+    expect((await send(cluster.port, path)).status).toBe(404);
+    const { cookie, landed } = await signInAt('/api/auth/login/staff?returnUrl=%2Fnewsroom', { member: 'editor' }, (location) => location.startsWith('/newsroom'));
+    expect(landed).toBe('/newsroom');
+    const publishAt = new Date(Date.now() + 20_000).toISOString();
+    const scheduled = await send(cluster.port, `/api/newsroom/documents/${document.id}/actions`, { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: { action: 'schedule', publishAt, confirmUnapproved: true } });
+    expect([scheduled.status, (JSON.parse(scheduled.text) as { state: { status: string } }).state.status]).toEqual([200, 'scheduled']);
+    // Every instance checks every 15 s; one of them publishes, and the change log reaches the others and nginx.
+    const deadline = Date.now() + 60_000;
+    while ((await send(cluster.port, path)).status !== 200 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1000));
+    expect(Date.now()).toBeGreaterThanOrEqual(new Date(publishAt).getTime());
+    for (const port of [cluster.port, ...cluster.appPorts]) expect((await send(port, path)).status, `port ${port}`).toBe(200);
+    const audit = JSON.parse((await send(cluster.port, `/api/newsroom/audit?documentId=${document.id}`, { headers: { cookie } })).text) as { entries: { action: string }[] };
+    expect(audit.entries.filter((e) => e.action === 'scheduled-publish')).toHaveLength(1);
+  }, 120_000);
 });
 
 describe('faults', () => {

@@ -107,6 +107,8 @@ export interface SaveOutcome {
   /** What would stop publishing: validation errors, then the checks (saving a draft only warns). */
   issues: ContentIssue[];
   checks: PublishCheck[];
+  /** Validation's warnings (an unknown format, a citation without its source…), shown beside their blocks. */
+  warnings: ContentIssue[];
 }
 
 /** Someone else saved first: their revision, who and when (the editor shows it; nothing is overwritten). */
@@ -147,15 +149,14 @@ export async function saveRevision(db: Kysely<Database>, actor: Actor, id: strin
   return { state: stateOf(await documentRow(db, id)), ...readiness(document) };
 }
 
-/** Validation errors and publish checks of a document as typed (a draft may have any). */
-export function readiness(document: unknown): { issues: ContentIssue[]; checks: PublishCheck[] } {
+/** Validation errors and warnings, and the publish checks, of a document as typed (a draft may have any). */
+export function readiness(document: unknown): { issues: ContentIssue[]; checks: PublishCheck[]; warnings: ContentIssue[] } {
   const result = validateDocument(document);
-  return { issues: result.ok ? [] : result.errors, checks: publishChecks(document) };
+  return { issues: result.ok ? [] : result.errors, checks: publishChecks(document), warnings: result.warnings };
 }
 
 export interface OpenDocument extends SaveOutcome {
   document: unknown;
-  warnings: ContentIssue[];
 }
 
 /** A document's state and its head revision, with what stands between it and publishing. */
