@@ -25,6 +25,7 @@ const { upsertDocument } = await import('@/publishing/publish.server');
 const { validateDocument } = await import('@/publishing/validate');
 const { searchArticles } = await import('@/features/search/server/search.server');
 const { changesSince } = await import('@/content/change-log');
+const { campaignFigures } = await import('@/publishing/lifecycle/campaign-figures.server');
 
 type Actor = import('@/features/staff/permissions').Actor;
 const writer: Actor = { email: 'wren.writer@staff.example.test', label: 'Wren Walsh', roles: ['writer'] };
@@ -258,5 +259,20 @@ describe('automation (content API, CLI import)', () => {
     expect(await adoptLiveDocuments(db, now)).toBe(1);
     expect(await adoptLiveDocuments(db, now)).toBe(0);
     expect((await listDocuments(db, editor, {})).documents[0]).toMatchObject({ status: 'published', liveRevision: 1, key: '/test/sample-article' });
+  });
+});
+
+describe('campaign figures', () => {
+  const marketer: Actor = { email: 'mia.marketer@staff.example.test', label: 'Mia Marsh', roles: ['marketer'] };
+  const campaign = { documentType: 'campaign', site: 'healthline', _uuid: '0f8fad5b-d9cb-469f-a165-70867728950e', campaignName: 'Spring sign-up', articlePlacement: 'rightRail', driverType: 'newsletter', headline: 'Hi', newsletterLists: ['wellness-wire'] };
+
+  it('are the /ops/campaigns figures of a published campaign, for marketers only', async () => {
+    const { id } = await createDocument(db, marketer, campaign, now);
+    expect(await campaignFigures(db, marketer, id, now)).toMatchObject({ live: false, variants: [] });
+    await publishDocument(db, marketer, id, {}, now);
+    expect(await campaignFigures(db, marketer, id, now)).toMatchObject({ live: true, days: 30, total: { impressions: 0, clicks: 0, ctr: null } });
+    await expect(campaignFigures(db, writer, id, now)).rejects.toBeInstanceOf(PermissionError);
+    const article = await createDocument(db, writer, sourced(), now);
+    await expect(campaignFigures(db, marketer, article.id, now)).rejects.toMatchObject({ status: 404 });
   });
 });

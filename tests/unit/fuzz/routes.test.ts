@@ -114,6 +114,7 @@ const newsroomStaff = await import('@/app/api/newsroom/staff/route');
 const newsroomAudit = await import('@/app/api/newsroom/audit/route');
 const newsroomMe = await import('@/app/api/newsroom/me/route');
 const newsroomReviewers = await import('@/app/api/newsroom/staff/reviewers/route');
+const newsroomFigures = await import('@/app/api/newsroom/documents/[id]/figures/route');
 const newsroomCreate = await import('@/app/(tools)/newsroom/create/route');
 const newsroomRestore = await import('@/app/(tools)/newsroom/documents/[id]/restore/route');
 const newsroomSignOut = await import('@/app/(tools)/newsroom/sign-out/route');
@@ -334,6 +335,7 @@ const routes: RouteCase[] = [
   newsroom(get('/api/newsroom/audit', newsroomAudit, 80, [{ before: '100', action: 'publish', documentId: uuid, limit: '5' }])),
   newsroom(get('/api/newsroom/me', newsroomMe, 30)),
   newsroom(get('/api/newsroom/staff/reviewers', newsroomReviewers, 20)),
+  newsroom(get('/api/newsroom/documents/x/figures', newsroomFigures, 60, undefined, docParams)),
   newsroom(formPost('/newsroom/create', newsroomCreate, 16_384, [{ documentType: 'article', site: 'healthline', title: 'A fuzzed draft', place: '' }, { documentType: 'campaign', site: 'psy', title: 'x', place: '' }], 200)),
   newsroom({ ...formPost('/newsroom/documents/x/restore', newsroomRestore, 4096, [{ revision: '1', baseRevision: '1' }], 150), params: docParams }, withDoc),
   newsroom({ ...formPost('/newsroom/staff/save', newsroomStaffSave, 16_384, [{ email: 'form.person@staff.example.test', name: 'Form Person', credentials: '', roles: 'writer' }], 150) }),

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useMemo, useState } from 'react';
 import buttons from '@/components/Buttons.module.css';
+import { CampaignFigures } from './CampaignFigures';
 import { ActionsBar } from './ActionsBar';
 import { api, commentList } from './api';
 import { statusLabels } from '@/content/lifecycle/states';
@@ -158,6 +159,12 @@ export function DocumentEditor({ id }: { id: string }) {
           <aside className={styles.previewColumn} aria-labelledby="preview-title">
             <h2 id="preview-title">Preview</h2>
             <PreviewPane id={id} revision={doc.previewRevision} canShare={Boolean(can['preview.share'])} openLinks={open.previewLinks ?? []} />
+            {type === 'campaign' && can['campaign.edit'] ? (
+              <section aria-labelledby="figures-title">
+                <h2 id="figures-title">Figures</h2>
+                <CampaignFigures id={id} />
+              </section>
+            ) : null}
           </aside>
         </div>
         {body.picker ? <BlockPicker types={body.editor.types} where={body.picker.where} onPick={body.pick} onClose={() => body.setPicker(null)} /> : null}
