@@ -120,6 +120,7 @@ const newsroomRestore = await import('@/app/(tools)/newsroom/documents/[id]/rest
 const newsroomSignOut = await import('@/app/(tools)/newsroom/sign-out/route');
 const newsroomStaffSave = await import('@/app/(tools)/newsroom/staff/save/route');
 const contentPublish = await import('@/app/api/content/documents/[id]/publish/route');
+const contentPreview = await import('@/app/api/content/documents/[id]/preview/route');
 const { createDocument } = await import('@/publishing/lifecycle/documents.server');
 const { staffRoles } = await import('@/features/staff/roles');
 const { forgetRateLimiters } = await import('@/features/rate-limit/rate-limiter.server');
@@ -341,6 +342,7 @@ const routes: RouteCase[] = [
   newsroom({ ...formPost('/newsroom/staff/save', newsroomStaffSave, 16_384, [{ email: 'form.person@staff.example.test', name: 'Form Person', credentials: '', roles: 'writer' }], 150) }),
   { ...formPost('/newsroom/sign-out', newsroomSignOut, 0, [{}]), runs: 40 },
   { ...jsonPost('/api/content/documents/x/publish', contentPublish, 1024, [{ revision: 1 }], 150), params: fc.record({ id: fc.oneof(fc.constantFrom(uuid, 'x'), fc.string({ maxLength: 40 })) }) },
+  { ...jsonPost('/api/content/documents/x/preview', contentPreview, 1024, [{ hours: 24 }, {}], 150), params: fc.record({ id: fc.oneof(fc.constantFrom(uuid, 'x'), fc.string({ maxLength: 40 })) }) },
   jsonPost('/v2/t', track, maxBatchBytes, [{ events: [pageView, { eventName: 'Page Viewed', payload: { ...pageView.payload, canonicalPath: '/b' }, path: '/b' }], anonymousId: uuid, pageViewId: uuid }]),
 ];
 
