@@ -32,7 +32,12 @@ export function PreviewPane({ id, revision, canShare, openLinks }: { id: string;
   return (
     <div className={styles.preview}>
       <p className={styles.caption}>Revision {revision}, as saved. The frames reload after each save.</p>
-      <div ref={box} className={styles.frames}>
+      {/*
+        The scaled frames are a glance for the eye: hidden from assistive technology and out of the
+        tab order (two whole site pages inside the editor would repeat its landmarks and headings);
+        the link below opens the same preview as a page of its own.
+      */}
+      <div ref={box} className={styles.frames} aria-hidden="true">
         {frames.map((frame) => (
           <div key={frame.name} className={styles.frameBox} style={{ width: frame.width * scale, height: frame.height * scale }}>
             <iframe
@@ -44,6 +49,7 @@ export function PreviewPane({ id, revision, canShare, openLinks }: { id: string;
               width={frame.width}
               height={frame.height}
               loading="lazy"
+              tabIndex={-1}
               style={{ transform: `scale(${scale})` }}
             />
           </div>
