@@ -114,10 +114,14 @@ function article(path: string, title: string) {
 
 let cluster: Cluster;
 
-/** Headers that let a request through /ops: none without OPERATOR_TOKEN (nginx and the app let this machine in), else a signed-in session cookie. */
+/**
+ * Headers that let a request through nginx to /ops: without OPERATOR_TOKEN, a staff session of the
+ * local provider's operator (a request nginx forwarded is never "this machine", decision 017), else
+ * the break-glass token's session cookie.
+ */
 async function operatorHeaders(): Promise<Record<string, string>> {
   const token = process.env.OPERATOR_TOKEN;
-  if (!token) return {};
+  if (!token) return { cookie: (await signInAt('/api/auth/login/staff?returnUrl=%2Fops', { member: 'operator' }, (location) => location.startsWith('/ops'))).cookie };
   const answer = await fetch(`http://127.0.0.1:${cluster.port}/ops/sign-in`, { method: 'POST', body: new URLSearchParams({ token, next: '/ops' }), redirect: 'manual' });
   const cookie = answer.headers.getSetCookie()[0]?.split(';')[0];
   if (!cookie) throw new Error(`signing in to /ops with OPERATOR_TOKEN: ${answer.status}`);
