@@ -54,7 +54,7 @@ function TokenForm({ page, message, staffSignIn }: { page: string; message?: str
             aria-invalid={message ? true : undefined}
           />
         </div>
-        <button type="submit" className={`${staffSignIn ? buttons.secondary : buttons.primary} ${styles.button}`}>
+        <button type="submit" className={`${buttons.primary} ${styles.button}`}>
           {staffSignIn ? 'Sign in with the token' : 'Sign in'}
         </button>
       </form>
