@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db/client.server';
+import { seeOther } from './see-other.server';
 import { crossSiteRefused, isCrossSiteRequest, requestIsHttps } from '@/lib/request-security';
 import { clearedSessionCookies, endSessionByToken, sessionToken } from '@/features/accounts/server/sessions.server';
 
@@ -12,7 +13,5 @@ export async function staffSignOut(request: Request, next: string, extraCookies:
   const https = requestIsHttps(request.headers);
   const token = sessionToken(request.headers, https);
   if (token) await endSessionByToken(await getDb(), token);
-  const headers = new Headers({ location: next, 'cache-control': 'no-store' });
-  for (const cookie of [...clearedSessionCookies(https), ...extraCookies]) headers.append('set-cookie', cookie);
-  return new Response(null, { status: 303, headers });
+  return seeOther(next, [...clearedSessionCookies(https), ...extraCookies]);
 }

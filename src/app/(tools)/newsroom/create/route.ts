@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFormBody } from '@/lib/api';
 import { apiRoute } from '@/lib/api-route';
+import { seeOther as see } from '@/features/staff/server/see-other.server';
 import { crossSiteRefused, isCrossSiteRequest } from '@/lib/request-security';
 import { getDb } from '@/db/client.server';
 import { actorOf } from '@/features/staff/server/staff.server';
@@ -10,8 +11,6 @@ import { createDocument } from '@/publishing/lifecycle/documents.server';
 import { LifecycleError } from '@/publishing/lifecycle/errors';
 import { newDocument } from '@/content/lifecycle/new-document';
 import { isSiteId } from '@/sites';
-
-const see = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 
 /** The "New document" form's POST: creates the draft and opens it in the editor, or returns to the form with the reason. */
 async function handlePOST(request: Request): Promise<Response> {

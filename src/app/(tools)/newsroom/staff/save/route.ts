@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { readFormBody } from '@/lib/api';
 import { apiRoute } from '@/lib/api-route';
+import { seeOther as see } from '@/features/staff/server/see-other.server';
 import { crossSiteRefused, isCrossSiteRequest } from '@/lib/request-security';
 import { getDb } from '@/db/client.server';
 import { PermissionError } from '@/features/staff/permissions';
 import { staffRoles } from '@/features/staff/roles';
 import { StaffError, actorOf, saveStaff } from '@/features/staff/server/staff.server';
 import { staffForHeaders } from '@/features/staff/server/current-staff.server';
-
-const see = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 
 const personForm = z.object({
   email: z.string().trim().toLowerCase().email().max(254),

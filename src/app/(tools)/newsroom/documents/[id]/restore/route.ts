@@ -1,5 +1,6 @@
 import { readFormBody } from '@/lib/api';
 import { apiRoute } from '@/lib/api-route';
+import { seeOther as see } from '@/features/staff/server/see-other.server';
 import { crossSiteRefused, isCrossSiteRequest } from '@/lib/request-security';
 import { getDb } from '@/db/client.server';
 import { PermissionError } from '@/features/staff/permissions';
@@ -7,8 +8,6 @@ import { actorOf } from '@/features/staff/server/staff.server';
 import { staffForHeaders } from '@/features/staff/server/current-staff.server';
 import { LifecycleError } from '@/publishing/lifecycle/errors';
 import { restoreRevision } from '@/publishing/lifecycle/release.server';
-
-const see = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 
 /** The history page's Restore button: the revision becomes a new draft revision, then the editor opens. */
 async function handlePOST(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
