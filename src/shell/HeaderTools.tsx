@@ -12,7 +12,7 @@ export function HeaderTools({ subscribeInMenu = false }: { subscribeInMenu?: boo
   return (
     <div className={styles.tools} data-header-tools="">
       <SearchBox />
-      <span className={subscribeInMenu ? styles.subscribeWide : undefined}>
+      <span className={subscribeInMenu ? `${styles.subscribe} ${styles.subscribeWide}` : styles.subscribe}>
         <SubscribeButton />
       </span>
       <AccountMenu />

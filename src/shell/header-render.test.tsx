@@ -114,7 +114,7 @@ describe('SecondaryNav (the guides bar)', () => {
 
 describe('HeaderTools', () => {
   it('keeps Subscribe in the bar only from 768px when the menu carries it', () => {
-    expect(renderToStaticMarkup(<HeaderTools subscribeInMenu />)).toMatch(/<span class="subscribeWide"><button[^>]*>Subscribe<\/button>/);
+    expect(renderToStaticMarkup(<HeaderTools subscribeInMenu />)).toMatch(/<span class="subscribe subscribeWide"><button[^>]*>Subscribe<\/button>/);
     expect(renderToStaticMarkup(<HeaderTools />)).not.toContain('subscribeWide');
   });
 });

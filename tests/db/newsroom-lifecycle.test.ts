@@ -26,6 +26,7 @@ const { validateDocument } = await import('@/publishing/validate');
 const { searchArticles } = await import('@/features/search/server/search.server');
 const { changesSince } = await import('@/content/change-log');
 const { campaignFigures } = await import('@/publishing/lifecycle/campaign-figures.server');
+const { previewContent } = await import('@/publishing/lifecycle/preview.server');
 
 type Actor = import('@/features/staff/permissions').Actor;
 const writer: Actor = { email: 'wren.writer@staff.example.test', label: 'Wren Walsh', roles: ['writer'] };
@@ -274,5 +275,12 @@ describe('campaign figures', () => {
     await expect(campaignFigures(db, writer, id, now)).rejects.toBeInstanceOf(PermissionError);
     const article = await createDocument(db, writer, sourced(), now);
     await expect(campaignFigures(db, marketer, article.id, now)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('previews as its driver: the newest revision, parsed, on its own site only', async () => {
+    const { id } = await createDocument(db, marketer, campaign, now);
+    await saveRevision(db, marketer, id, { ...campaign, headline: 'Spring is here' }, 1, now);
+    expect(await previewContent(db, id, 'healthline')).toMatchObject({ kind: 'campaign', revision: 2, document: { headline: 'Spring is here', status: 'active', variants: [] } });
+    expect(await previewContent(db, id, 'psy')).toMatchObject({ kind: 'other-site' });
   });
 });

@@ -60,6 +60,23 @@ test.describe('first paint', () => {
     });
   }
 
+  // Inside the tools too (CI, drivers-page-placements at 1366 px: the search button moved about
+  // 170 px left when Subscribe and the account button arrived after a first paint).
+  for (const width of [800, 1366]) {
+    test(`at ${width} px, the search button keeps its place whether or not Subscribe and the account button are parsed yet`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/health/drugs/lipitor');
+      const search = () => page.evaluate(() => JSON.stringify(document.querySelector('[data-header-tools] > :first-child')?.getBoundingClientRect() ?? null));
+      const whole = await search();
+      expect(whole).not.toBe('null');
+      await page.evaluate(() => {
+        const tools = document.querySelector('[data-header-tools]')!;
+        while (tools.children.length > 1) tools.lastElementChild!.remove();
+      });
+      expect(await search()).toBe(whole);
+    });
+  }
+
   test('every page type arrives in order: nothing is streamed after the shell to be moved into place by a script', async ({ request }) => {
     for (const path of ['/', '/heart-health/heart-attack-warning-signs', '/heart-health', '/health/drugs/lipitor', '/nutrition/bmi-and-calorie-needs', '/healthy-habits', '/widgets/faq']) {
       const html = await (await request.get(path, { headers: { 'cf-ipcountry': 'US' } })).text();

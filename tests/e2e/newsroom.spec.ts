@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './support';
  * text; a writer cannot publish; and the path from sign-in to moving a block works by keyboard alone.
  */
 
-type Staff = 'writer' | 'reviewer' | 'editor';
+type Staff = 'writer' | 'reviewer' | 'editor' | 'marketer';
 const run = `${Date.now()}`;
 
 /** The newsroom's sign-in page, the local provider's page, then the document list: each axe-clean. */
@@ -323,6 +323,23 @@ test.describe('roles', () => {
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('forbidden');
     expect((await page.request.get(path)).status()).toBe(404);
+  });
+});
+
+test.describe('campaigns', () => {
+  test('a marketer previews a demo campaign: its driver in the right rail at both widths, with its figures', async ({ page }) => {
+    await signIn(page, 'marketer');
+    await page.getByLabel('Search').fill('Appointment checklist download');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('link', { name: 'Appointment checklist download, heart health' }).click();
+    await expect(bar(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Figures', level: 2 })).toBeVisible();
+    for (const width of ['phone', 'desktop']) {
+      const preview = page.frameLocator(`iframe[title^="Preview at ${width} width"]`);
+      await expect(preview.getByRole('heading', { name: 'Campaign: Appointment checklist download, heart health', level: 1 })).toBeVisible();
+      await expect(preview.getByRole('complementary', { name: 'Right rail' }).getByText('Get more from your next checkup')).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
   });
 });
 

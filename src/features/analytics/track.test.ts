@@ -24,6 +24,19 @@ describe('track', () => {
     ]);
   });
 
+  it('records nothing on a newsroom preview (a draft is not a reader\'s page)', async () => {
+    const { track } = await import('@/features/analytics/track');
+    window.history.replaceState(null, '', '/preview/document/7c9e6679-7425-40de-944b-e07fc1f90ae7');
+    try {
+      track('Element Clicked', { name: 'driver' });
+      track('Element Viewed', { name: 'driver' });
+      vi.advanceTimersByTime(1000);
+      expect(tracking.beacon).not.toHaveBeenCalled();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('sends at once when the page is hidden', async () => {
     const { track } = await import('@/features/analytics/track');
     track('Element Viewed', { name: 'x' });

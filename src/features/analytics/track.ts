@@ -1,4 +1,5 @@
 import { consentState, onConsentChange } from '@/features/consent/client';
+import { isPreviewPath } from '@/lib/preview-path';
 import { randomId } from '@/lib/random-id';
 import { anonymousId } from './anonymous-id';
 import { createBatcher, postJson, sendBeacon } from './batch';
@@ -40,11 +41,13 @@ function watchConsent(): void {
 
 /**
  * Records a tracking event for our own endpoint (no event leaves our servers). Only with
- * performance consent: before a reader who must be asked has decided, events are held in memory
+ * performance consent, and never on a newsroom preview: before a reader who must be asked has decided, events are held in memory
  * and sent if they accept, dropped if they refuse; once refused, nothing is recorded.
  */
 export function track<N extends EventName>(eventName: N, payload: PayloadOf<N>): void {
   if (typeof window === 'undefined') return;
+  // A newsroom preview is not a reader's page: its views and clicks are nobody's figures.
+  if (isPreviewPath(window.location.pathname)) return;
   if (eventName === 'Page Viewed') pageViewId = randomId();
   const event = { eventName, payload, path: window.location.pathname } as TrackedEvent;
   const consent = consentState();

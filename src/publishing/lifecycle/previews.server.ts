@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { requirePermission, type Actor } from '@/features/staff/permissions';
 import { documentRow } from './documents.server';
+import { previewPathPrefix } from '@/lib/preview-path';
 import { LifecycleError } from './errors';
 
 /**
@@ -22,7 +23,7 @@ export async function createPreviewLink(db: Kysely<Database>, actor: Actor, id: 
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + hours * 3_600_000).toISOString();
   await db.insertInto('preview_links').values({ token_hash: sha256(token), document_id: id, created_by: actor.email ?? actor.label, created_at: now.toISOString(), expires_at: expiresAt }).execute();
-  return { token, path: `/preview/link/${token}`, expiresAt };
+  return { token, path: `${previewPathPrefix}link/${token}`, expiresAt };
 }
 
 /** The document a live preview token shows, or null (unknown, expired, or its document deleted). */

@@ -11,7 +11,7 @@ export function PreviewBanner({ revision, children }: { revision: number; childr
   );
 }
 
-export function PreviewMessage({ content, siteOrigin }: { content: Exclude<PreviewContent, { kind: 'article' | 'category' }>; siteOrigin?: string }) {
+export function PreviewMessage({ content, siteOrigin }: { content: Exclude<PreviewContent, { kind: 'article' | 'category' | 'campaign' }>; siteOrigin?: string }) {
   return (
     <div className={styles.message}>
       <h1>Preview of “{content.title}”</h1>

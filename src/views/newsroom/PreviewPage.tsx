@@ -6,6 +6,7 @@ import type { SiteConfig } from '@/sites';
 import { ArticleView } from '@/views/article/ArticleView';
 import { CategoryView } from '@/views/category/CategoryView';
 import { PreviewBanner, PreviewMessage } from './PreviewFrame';
+import { CampaignPreview } from './campaign/CampaignPreview';
 
 /**
  * A draft as readers would see it, in the site's shell, by the views that render live pages; with
@@ -26,6 +27,14 @@ export function PreviewPage({ content, site, region, origin, categories, article
       <>
         <PreviewBanner revision={content.revision} />
         <CategoryView category={category} parent={categories.find((c) => c.slug === category.parent)} subcategories={categories.filter((c) => c.parent === category.slug)} articles={articles} origin={origin} />
+      </>
+    );
+  }
+  if (content.kind === 'campaign') {
+    return (
+      <>
+        <PreviewBanner revision={content.revision} />
+        <CampaignPreview campaign={content.document} />
       </>
     );
   }

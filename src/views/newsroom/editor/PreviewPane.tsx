@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import buttons from '@/components/Buttons.module.css';
+import { previewPathPrefix } from '@/lib/preview-path';
 import { api } from './api';
 import type { PreviewLinkListing } from './types';
 import styles from './Preview.module.css';
@@ -27,7 +28,7 @@ export function PreviewPane({ id, revision, canShare, openLinks }: { id: string;
   }, []);
   const total = frames.reduce((sum, f) => sum + f.width, 0) + gap;
   const scale = width > 0 ? Math.min(1, (width - gap) / (total - gap)) : 0.25;
-  const src = `/preview/document/${encodeURIComponent(id)}`;
+  const src = `${previewPathPrefix}document/${encodeURIComponent(id)}`;
 
   return (
     <div className={styles.preview}>
