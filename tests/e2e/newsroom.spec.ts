@@ -343,6 +343,24 @@ test.describe('campaigns', () => {
   });
 });
 
+test.describe('on a phone', () => {
+  test('at 320 px the list, the editor of a demo article and its history do not scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await signIn(page, 'editor');
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await page.goto(`/newsroom?type=article&site=healthline&q=${encodeURIComponent('warning signs')}`);
+    await page.getByRole('link', { name: 'Heart attack warning signs: what to look for and what to do' }).click();
+    await expect(page.locator('[data-editor-ready]')).toBeVisible();
+    // The form's list fields (its sources, authors) put their Move and Remove buttons under the fields.
+    await expect(page.locator('.rjsf-array-item').first()).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await bar(page).getByRole('link', { name: 'History' }).click();
+    await expect(page.getByRole('region', { name: 'Revisions' })).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+  });
+});
+
 test.describe('keyboard only', () => {
   test.describe.configure({ timeout: 90_000 });
 

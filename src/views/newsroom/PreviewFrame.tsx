@@ -6,7 +6,7 @@ import styles from './PreviewFrame.module.css';
 export function PreviewBanner({ revision, children }: { revision: number; children?: ReactNode }) {
   return (
     <p className={styles.banner} role="note">
-      Preview of an unpublished revision ({revision}). Readers do not see this page. {children}
+      Preview of revision {revision}, as saved in the newsroom. Readers do not see this page. {children}
     </p>
   );
 }

@@ -34,7 +34,7 @@ export function CampaignFigures({ id }: { id: string }) {
   if (!figures.live) return <p>No figures yet: the campaign has not been published.</p>;
   const rows = figures.total ? [...figures.variants, { ...figures.total, variant: 'All variants' }] : figures.variants;
   return (
-    <div className={styles.section} role="region" aria-label={`Campaign figures, last ${figures.days} days`} tabIndex={0}>
+    <div className={styles.figures} role="region" aria-label={`Campaign figures, last ${figures.days} days`} tabIndex={0}>
       <table>
         <caption>Last {figures.days} days</caption>
         <thead>
