@@ -112,9 +112,10 @@ test.describe('an article from draft to the site', () => {
   const path = `/e2e-newsroom/walking-after-meals-${run}`;
   const alt = `A coral swatch ${run}`;
   const question = `Does a ten-minute walk help? (${run})`;
+  const warningHeader = `When to stop (${run})`;
   let id = '';
 
-  test('a writer drafts it with a product card, a FAQ and a library image; the preview shows it and the site does not', async ({ page }) => {
+  test('a writer drafts it with a product card, a FAQ, a warning and a library image; the preview shows it and the site does not', async ({ page }) => {
     await signIn(page, 'writer');
 
     // The media library: a PNG made here, uploaded with its alt text.
@@ -154,7 +155,14 @@ test.describe('an article from draft to the site', () => {
     await faq.getByRole('button', { name: 'Add to Items' }).click();
     await faq.getByRole('textbox', { name: 'Question*' }).fill(question);
     await faq.getByRole('textbox', { name: 'Answer' }).fill('Yes: it blunts the rise in blood sugar after eating.');
-    await expect(blockHeadings(page)).toHaveText([/Product card\s*Step counter/, /FAQ\s*Does a ten-minute walk help/]);
+
+    // A third widget, with rich text: a warning.
+    await addBlock.focus();
+    await pickBlock(page, 'warning', 'Warning');
+    const warning = page.getByRole('group', { name: 'Warning, block 3 of 3' });
+    await warning.getByRole('textbox', { name: /^Header/ }).fill(warningHeader);
+    await warning.getByRole('textbox', { name: /^Text/ }).fill('Stop walking and sit down if you feel chest pain or faint.');
+    await expect(blockHeadings(page)).toHaveText([/Product card\s*Step counter/, /FAQ\s*Does a ten-minute walk help/, /^Warning/]);
 
     // The hero image from the library fills its alt text, width and height.
     await details(page).getByRole('button', { name: 'Add hero image' }).click();
@@ -179,6 +187,7 @@ test.describe('an article from draft to the site', () => {
     const preview = page.frameLocator('iframe[title^="Preview at desktop width"]');
     await expect(preview.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(preview.getByText(question)).toBeVisible();
+    await expect(preview.getByText(warningHeader)).toBeVisible();
     expect((await page.request.get(path)).status()).toBe(404);
   });
 
@@ -203,7 +212,7 @@ test.describe('an article from draft to the site', () => {
     await expect(saveStatus(reviewer)).toHaveText('Read only: your roles do not allow editing this document.');
     await expectNoAxeViolations(reviewer);
 
-    await reviewer.getByRole('button', { name: 'Comment on this block : FAQ, block 2 of 2' }).click();
+    await reviewer.getByRole('button', { name: 'Comment on this block : FAQ, block 2 of 3' }).click();
     await reviewer.getByRole('textbox', { name: 'Comment on FAQ' }).fill('Please cite the trial for the ten minutes.');
     await reviewer.getByRole('button', { name: 'Add comment' }).click();
     await expect(reviewer.getByRole('list', { name: 'Comments on FAQ' })).toContainText('Rosa Reyes');
