@@ -128,6 +128,9 @@ export const driverFields = {
   options: z.strictObject({ isPrivacySettingsUpdatedMPD: z.boolean().default(false) }).optional(),
 };
 
+/** The variant a campaign without A/B variants shows to every reader (its events and figures carry it). */
+export const defaultVariantName = 'A';
+
 /** A variant overrides the copy of the campaign's driver for its share of readers. */
 const variantSchema = z
   .strictObject({

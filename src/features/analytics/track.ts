@@ -40,9 +40,10 @@ function watchConsent(): void {
 }
 
 /**
- * Records a tracking event for our own endpoint (no event leaves our servers). Only with
- * performance consent, and never on a newsroom preview: before a reader who must be asked has decided, events are held in memory
- * and sent if they accept, dropped if they refuse; once refused, nothing is recorded.
+ * Records a tracking event for our own endpoint (no event leaves our servers). Never on a
+ * newsroom preview, and only with performance consent: before a reader who must be asked has
+ * decided, events are held in memory and sent if they accept, dropped if they refuse; once
+ * refused, nothing is recorded.
  */
 export function track<N extends EventName>(eventName: N, payload: PayloadOf<N>): void {
   if (typeof window === 'undefined') return;

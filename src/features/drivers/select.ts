@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ResponseDriver } from './api-schema';
 import type { AudienceName } from '@/content/campaigns/audience-names';
-import { DRIVER_FIELD_NAMES, isPagePlacement, type CampaignDocument, type CampaignTargeting, type DeviceType, type Placement, type ReaderPlacement } from '@/content/campaigns/schema';
+import { DRIVER_FIELD_NAMES, defaultVariantName, isPagePlacement, type CampaignDocument, type CampaignTargeting, type DeviceType, type Placement, type ReaderPlacement } from '@/content/campaigns/schema';
 import { hostHasNoToken } from '@/lib/url-host';
 import { substituteText, substituteUrl, type TokenValues } from './tokens';
 
@@ -200,7 +200,7 @@ export function selectDrivers(
       continue;
     }
     const bucket = reader.anonymousId ? abBucket(best._uuid, reader.anonymousId) : Math.floor(random() * 100);
-    const variant = best.variants.length ? variantFor(best, bucket)!.name : 'A';
+    const variant = best.variants.length ? variantFor(best, bucket)!.name : defaultVariantName;
     placementDrivers[placement] = responseDriver(best, placement, variant, options.tokens);
     debug.push({ campaign: best._uuid, placement, outcome: `chosen: variant ${variant}` });
   }

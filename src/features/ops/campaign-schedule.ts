@@ -1,4 +1,4 @@
-import type { CampaignDocument, CampaignTargeting } from '@/content/campaigns/schema';
+import { defaultVariantName, type CampaignDocument, type CampaignTargeting } from '@/content/campaigns/schema';
 
 export type ScheduleState = 'running' | 'scheduled' | 'ended';
 
@@ -22,13 +22,16 @@ const rules: [keyof CampaignTargeting, string][] = [
   ['excludeAudiences', 'Not for audiences'],
 ];
 
-/** One line per targeting rule that is set ("Categories: nutrition, sleep"); none set: every page of the site. */
-export function targetingSummary(targeting: Partial<CampaignTargeting> | undefined): string[] {
+/**
+ * One line per targeting rule that is set ("Categories: nutrition, sleep"), each naming at most
+ * `limit` values ("and 2 more"); none set: every page of the site.
+ */
+export function targetingSummary(targeting: Partial<CampaignTargeting> | undefined, limit = 5): string[] {
   const lines = rules.flatMap(([key, label]) => {
     const values = targeting?.[key];
     if (!Array.isArray(values) || values.length === 0) return [];
-    const shown = values.slice(0, 5).join(', ');
-    return [`${label}: ${shown}${values.length > 5 ? ` and ${values.length - 5} more` : ''}`];
+    const shown = values.slice(0, limit).join(', ');
+    return [`${label}: ${shown}${values.length > limit ? ` and ${values.length - limit} more` : ''}`];
   });
   return lines.length ? lines : ['Every page of the site'];
 }
@@ -40,5 +43,5 @@ export function clickThroughRate(impressions: number, clicks: number): number | 
 
 /** The variant names a campaign's events carry: its A/B variants, or "A" when it has none (src/features/drivers/api-schema.ts). */
 export function variantNames(campaign: Pick<CampaignDocument, 'variants'>): string[] {
-  return campaign.variants?.length ? campaign.variants.map((v) => v.name) : ['A'];
+  return campaign.variants?.length ? campaign.variants.map((v) => v.name) : [defaultVariantName];
 }

@@ -37,7 +37,7 @@ describe('the campaign preview', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Campaign: Appointment checklist download, heart health' })).toBeTruthy();
     expect(screen.getByText(/A 300 px column beside an article/)).toBeTruthy();
     expect(screen.getByText('2026-12-01T09:00:00Z')).toBeTruthy();
-    expect(screen.getByText('heart-health')).toBeTruthy();
+    expect(screen.getByText('Categories: heart-health')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Variant A (60% of readers)' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Variant B (40% of readers)' })).toBeTruthy();
     // Each variant's driver, by the site's own driver component, in the rail beside the text.

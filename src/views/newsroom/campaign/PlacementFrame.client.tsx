@@ -28,6 +28,7 @@ function TextLines({ count }: { count: number }) {
  * article's text and the manual placement inside it. Closing does nothing here.
  */
 export function PlacementFrame({ placement, driver }: { placement: ReaderPlacement; driver: ResponseDriver }) {
+  const view = <DriverView driver={driver} placement={placement} contentIndex={0} />;
   let inner: ReactNode;
   switch (placement) {
     case 'announcementBar':
@@ -41,9 +42,7 @@ export function PlacementFrame({ placement, driver }: { placement: ReaderPlaceme
     case 'headerNewsletter':
       inner = (
         <div className={styles.popupBackdrop}>
-          <div className={`${dialogStyles.panel} ${styles.popup}`}>
-            <DriverView driver={driver} placement={placement} contentIndex={0} />
-          </div>
+          <div className={`${dialogStyles.panel} ${styles.popup}`}>{view}</div>
         </div>
       );
       break;
@@ -51,8 +50,8 @@ export function PlacementFrame({ placement, driver }: { placement: ReaderPlaceme
       inner = (
         <div className={styles.railLayout}>
           <TextLines count={12} />
-          <aside className={styles.rail} aria-label="Right rail">
-            <DriverView driver={driver} placement={placement} contentIndex={0} />
+          <aside className={styles.slot} aria-label="Right rail">
+            {view}
           </aside>
         </div>
       );
@@ -61,9 +60,7 @@ export function PlacementFrame({ placement, driver }: { placement: ReaderPlaceme
       inner = (
         <div className={styles.body}>
           <TextLines count={4} />
-          <div className={styles.manual}>
-            <DriverView driver={driver} placement={placement} contentIndex={0} />
-          </div>
+          <div className={styles.slot}>{view}</div>
           <TextLines count={4} />
         </div>
       );

@@ -5,6 +5,7 @@ import type { CampaignsData, CampaignStats } from '@/features/ops/server/campaig
 import { DailyChart, percent } from './DailyChart';
 import type { CampaignsQuery } from '@/features/ops/campaign-query';
 import { targetingSummary } from '@/features/ops/campaign-schedule';
+import facts from '@/views/parts/Facts.module.css';
 import styles from './Campaigns.module.css';
 
 const scheduleLabels = { running: 'Running', scheduled: 'Scheduled', ended: 'Ended' } as const;
@@ -31,7 +32,7 @@ function CampaignCard({ row, query }: { row: CampaignStats; query: CampaignsQuer
         <h3 id={headingId} className={styles.name}>
           {c.campaignName}
         </h3>
-        <dl className={styles.facts}>
+        <dl className={`${facts.facts} ${styles.facts}`}>
           <div>
             <dt>Campaign id</dt>
             <dd>
