@@ -5,6 +5,8 @@
 // Without --base it seeds a throwaway SQLite database, builds when needed and serves on a free port.
 // Other pages and widths, for a look while working (a psy: prefix serves the psy site):
 //   npm run screens -- --out /tmp/look --widths 320,1366 --full --paths /search?q=sleep,psy:/depression
+// The reader-first set (four articles, first screen and half-way down):
+//   npm run screens -- --set reader --out docs/design/reader-after
 // Prints each file, and "overflow N px" for a page that scrolls sideways (exit code 1 then).
 // PNG files of the first screen only keep them small; the consent banner is answered first
 // (rejected), as a returning reader would see the page.
@@ -29,8 +31,20 @@ const defaultPages = [
   { name: 'roundup', path: '/nutrition/vitamins-and-supplements/best-vitamin-d-supplements' },
   { name: 'drug', path: '/health/drugs/lipitor' },
 ];
+// The reader-first set (docs/design.md, "Reader first"): the pages where ads, bars and popups
+// covered the reader, each shot on its first screen and again after the reader has wheeled
+// through half of the article (`-mid`), when sticky chrome has appeared.
+const readerPages = [
+  { name: 'statin', path: '/heart-health/statin-costs' },
+  { name: 'roundup', path: '/nutrition/vitamins-and-supplements/best-vitamin-d-supplements' },
+  { name: 'panic', path: 'psy:/anxiety/panic-attacks' },
+  { name: 'heart-attack', path: '/heart-health/heart-attack-warning-signs' },
+];
+const readerSet = option('--set', '') === 'reader';
 const pathList = option('--paths', '');
-const pages = pathList
+const pages = readerSet
+  ? readerPages
+  : pathList
   ? pathList.split(',').map((p, i) => ({ name: `${i + 1}-${p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`, path: p }))
   : defaultPages;
 const full = args.includes('--full');
@@ -95,6 +109,23 @@ try {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       console.log(path.relative(root, file) + (overflow > 0 ? `  overflow ${overflow} px` : ''));
       if (overflow > 0) process.exitCode = 1;
+      if (readerSet) {
+        // Wheel down as a person does, so scroll-driven chrome (sticky ads, bars) behaves as it would.
+        const target = await page.evaluate(() => {
+          const article = document.querySelector('article');
+          const box = article?.getBoundingClientRect();
+          return box ? window.scrollY + box.top + box.height / 2 - window.innerHeight / 2 : document.body.scrollHeight / 2;
+        });
+        await page.mouse.move(size.width / 2, size.height / 2);
+        while ((await page.evaluate(() => window.scrollY)) < target - 200) {
+          await page.mouse.wheel(0, 400);
+          await page.waitForTimeout(60);
+        }
+        await page.waitForTimeout(800);
+        const mid = path.join(out, `${name}-mid-${size.width}.png`);
+        await page.screenshot({ path: mid });
+        console.log(path.relative(root, mid));
+      }
     }
     await context.close();
   }
