@@ -89,6 +89,10 @@ export const articleEnvelopeSchema = z.strictObject({
       .boolean()
       .optional()
       .describe('true on emergency, crisis and diagnosis pages: no satisfaction survey. When absent, a category marked suppressSurvey decides.'),
+    sensitive: z
+      .boolean()
+      .optional()
+      .describe('true on crisis and self-check pages and any page editors choose to keep calm: no popup, announcement, sticky ad or prompt (pages with urgent advice are calm without it).'),
     body: z.array(bodyNodeSchema).max(500),
     references: sourcesField()
       .default([])

@@ -52,7 +52,7 @@ export function Footer({ site, navigation, privacyLabel = privacySettingsLink.la
   const links = footerLinksFor(navigation);
   const socialLinks = socialLinksFor(site.id, navigation);
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-site-footer="">
       <div className={styles.inner}>
         <p className={styles.brand}>{site.name}</p>
         <DemoNoticeFooter className={styles.demoNotice} />

@@ -116,7 +116,7 @@ test.describe('house ads (desktop)', () => {
     expect((await header(page).boundingBox())?.height).toBe(130);
   });
 
-  test('the leaderboard hides after 3000 ms out of view; an inline ad sticks in its place and unsticks after 2000 ms', async ({ page }) => {
+  test('the leaderboard hides after 3000 ms out of view; no ad sticks in the text column, the rail keeps its ad in view (decision 018)', async ({ page }) => {
     await gotoWithPausedClock(page, manySlots);
     await startSlots(page);
     await expect(header(page)).toHaveAttribute('data-slot-state', 'filled');
@@ -132,18 +132,17 @@ test.describe('house ads (desktop)', () => {
     await expect(leaderboard(page)).toHaveAttribute('data-leaderboard', 'hidden');
     await expect(leaderboard(page)).toBeHidden();
 
-    const takeover = page.locator('[data-slot-kind="inline"][data-sticky]');
-    await expect(takeover).toHaveCount(1);
-    await expect(takeover).toHaveAttribute('data-sticky', 'on');
-    const naturalTop = await takeover.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-    await page.evaluate((y) => window.scrollTo(0, y + 300), naturalTop);
-    await expect(takeover).toHaveAttribute('data-sticky', 'stuck');
-    expect((await takeover.boundingBox())?.y).toBe(0);
-    await page.clock.runFor(1999);
-    await expect(takeover).toHaveAttribute('data-sticky', 'stuck');
-    await page.clock.runFor(1);
-    await expect(takeover).toHaveAttribute('data-sticky', 'done');
-    expect((await takeover.boundingBox())?.y).toBeLessThan(0);
+    // No inline slot takes over: every one scrolls with the text.
+    await page.clock.runFor(2000);
+    expect(await inline(page).evaluateAll((els) => els.map((el) => getComputedStyle(el).position).filter((p) => p !== 'static'))).toEqual([]);
+    await expect(page.locator('[data-slot-kind="inline"][data-sticky]')).toHaveCount(0);
+    // The rail's ad stays where it is on screen while the article scrolls.
+    const rail = page.locator('[data-slot-kind="rail"]');
+    await expect(rail).toHaveCount(1);
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    const first = (await rail.boundingBox())?.y;
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    expect((await rail.boundingBox())?.y).toBe(first);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(leaderboard(page)).toHaveAttribute('data-leaderboard', 'in-view');

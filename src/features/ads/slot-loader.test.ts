@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inlineAllowed, remeasure, targetingFor, type SlotOptions } from '@/features/ads/slot-loader';
-import { startTakeover, stickyUnstickMs } from '@/features/ads/takeover';
 
 function page(cpuv: boolean, slots: number): HTMLElement[] {
   document.body.innerHTML = `<div data-slot-page data-cpuv="${cpuv}"><article data-targeting='{"k1":"sleep","kmeta":["a"],"bad":3}'>${'<div data-slot-kind="inline"><div></div></div>'.repeat(slots)}</article></div>`;
@@ -55,39 +54,5 @@ describe('deferred measure', () => {
     remeasure(options(slot!), true);
     // The slot's height is held in its padding (Slot.module.css).
     expect(slot!.style.paddingBottom).toBe('74px');
-  });
-});
-
-describe('sticky takeover', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('makes the next inline slot below the top sticky, and unsticks it 2000 ms after it reached the top', () => {
-    const [above, next, later] = page(false, 3);
-    for (const s of [above, next, later]) Object.defineProperty(s, 'offsetHeight', { value: 114 });
-    at(above!, -300);
-    at(next!, 200);
-    at(later!, 900);
-    const stop = startTakeover();
-    expect([above, next, later].map((s) => s!.dataset.sticky)).toEqual([undefined, 'on', undefined]);
-    at(next!, 0);
-    window.dispatchEvent(new Event('scroll'));
-    expect(next!.dataset.sticky).toBe('stuck');
-    vi.advanceTimersByTime(stickyUnstickMs - 1);
-    expect(next!.dataset.sticky).toBe('stuck');
-    vi.advanceTimersByTime(1);
-    expect(next!.dataset.sticky).toBe('done');
-    stop();
-    expect(next!.dataset.sticky).toBe('done');
-  });
-
-  it('stops when the leaderboard shows again before the slot got stuck', () => {
-    const [slot] = page(false, 1);
-    Object.defineProperty(slot, 'offsetHeight', { value: 114 });
-    at(slot!, 400);
-    const stop = startTakeover();
-    expect(slot!.dataset.sticky).toBe('on');
-    stop();
-    expect(slot!.dataset.sticky).toBeUndefined();
   });
 });

@@ -22,6 +22,7 @@ import { DriversPageMeta } from '@/features/drivers/client/DriversPageMeta.clien
 import { articleDriversMeta } from '@/features/drivers/page-meta';
 import { ArticleWithRail, hasRightRail } from '@/features/drivers/rail/ArticleWithRail';
 import { hasUrgentBlock } from '@/widgets/plan-body';
+import { CalmMark } from '@/features/reader-chrome/CalmMark.client';
 import { playsVideo } from '@/widgets/page-facts';
 import { citationJsonLd } from '@/widgets/kits/sources/citations';
 import { articleSources } from '@/widgets/page-sources';
@@ -119,10 +120,13 @@ export async function ArticleView({ article, site, region, origin, categories, a
   const cpuv = isCpuvPage(article);
   // Urgent advice (a warning marked urgent) comes right after the title, before the byline, the image and any ad.
   const urgent = hasUrgentBlock(article.body);
+  // A calm page: no popup, announcement, prompt or sticky ad (features/reader-chrome).
+  const calm = urgent || article.sensitive === true;
   // The ad sizes a fill is expected for: slots reserve space for those only.
   const adSizes = adFrame ? await expectedAdSizes(article.site) : new Set<never>();
   const view = (
-    <article className={styles.article} data-targeting={JSON.stringify(pageTargeting(article))}>
+    <article className={styles.article} data-targeting={JSON.stringify(pageTargeting(article))} data-calm={calm ? (urgent ? 'urgent' : 'sensitive') : undefined}>
+      {calm && <CalmMark page={!appended} />}
       {!appended && <JsonLd data={pageJsonLd(article, site, origin)} />}
       {!appended && <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />}
       {!appended && <SiteToolsData article={article} />}
@@ -204,12 +208,21 @@ export async function ArticleView({ article, site, region, origin, categories, a
         />
       </div>
       {!appended && surveyAllowed(article, categories) && <Survey />}
+      {/* The end of the article: a popup may open once the reader has read to here (drivers/popups). */}
+      <div data-article-end="" aria-hidden="true" />
       {adFrame && <AdSlot positions={['DMR1']} kind="end" expected={adSizes} />}
     </article>
   );
   const queue = !loadNext || appended || !traits.readingList ? [] : await withPublicationState(article.site, infScrollQueue(article));
-  // Articles get the right rail (a driver placement) beside them, or after them on narrow screens.
-  const framed = hasRightRail(article.pageTemplate) ? <ArticleWithRail contentIndex={page - 1}>{view}</ArticleWithRail> : view;
+  // Articles get the right rail (a driver placement and an ad) beside them, or after them on narrow screens.
+  const railAd = adFrame ? <AdSlot positions={['DMR2']} kind="rail" expected={adSizes} /> : null;
+  const framed = hasRightRail(article.pageTemplate) ? (
+    <ArticleWithRail contentIndex={page - 1} ad={railAd} sticky={!calm}>
+      {view}
+    </ArticleWithRail>
+  ) : (
+    view
+  );
   const content =
     queue.length === 0 || !loadNext ? (
       framed
@@ -221,7 +234,7 @@ export async function ArticleView({ article, site, region, origin, categories, a
     );
   // Keyed by path: a client navigation starts the page's ads afresh (a closed sticky ad stays closed for its page only).
   return adFrame && !appended ? (
-    <AdPage key={article.canonicalPath} expected={adSizes} header={!urgent} cpuv={cpuv}>
+    <AdPage key={article.canonicalPath} expected={adSizes} header={!calm} stickyBottom={!calm} cpuv={cpuv}>
       {content}
     </AdPage>
   ) : (

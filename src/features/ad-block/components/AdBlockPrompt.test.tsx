@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markCalm, resetChrome } from '@/features/reader-chrome/store';
+import { layOutBottomBars } from '@/features/reader-chrome/test-layout';
 import { AdBlockPrompt } from './AdBlockPrompt.client';
 
+let undoLayout = layOutBottomBars(220);
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
+  undoLayout();
+  resetChrome();
+  undoLayout = layOutBottomBars(220);
 });
 
 function page(): HTMLElement {
@@ -32,6 +38,16 @@ describe('AdBlockPrompt', () => {
     expect(document.activeElement).toBe(document.getElementById('main'));
     fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
     expect(onAnswer).toHaveBeenLastCalledWith(false);
+  });
+
+  it('is a question of the chrome budget: shown whatever its height, never on a calm page', () => {
+    render(<AdBlockPrompt onAnswer={() => undefined} />, { container: page().appendChild(document.createElement('div')) });
+    expect(screen.queryByRole('region', { name: 'Looks like you’re using an ad blocker' })).not.toBeNull();
+    cleanup();
+    const release = markCalm(document.getElementById('main')!, true);
+    render(<AdBlockPrompt onAnswer={() => undefined} />, { container: page().appendChild(document.createElement('div')) });
+    expect(screen.queryByRole('region', { name: 'Looks like you’re using an ad blocker' })).toBeNull();
+    release();
   });
 
   it('removes its host from the page when it goes', () => {

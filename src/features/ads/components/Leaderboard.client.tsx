@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { onAdBlockChange, stickyAdsAllowed } from '@/features/ad-block/state';
-import { startTakeover } from '../takeover';
+import { useChromeCalm } from '@/features/reader-chrome/use-bottom-bar';
 import styles from './Page.module.css';
 
 /** Spec (Timing): the leaderboard is hidden after 3000 ms out of view. */
@@ -12,7 +12,7 @@ type State = 'in-view' | 'stuck' | 'hidden';
 
 function overlapsAnotherSlot(box: HTMLElement): boolean {
   const bottom = box.getBoundingClientRect().bottom;
-  return [...document.querySelectorAll<HTMLElement>('[data-slot-kind="inline"], [data-slot-kind="end"]')].some((slot) => {
+  return [...document.querySelectorAll<HTMLElement>('[data-slot-kind="inline"], [data-slot-kind="end"], [data-slot-kind="rail"]')].some((slot) => {
     if (slot.offsetHeight === 0) return false;
     const rect = slot.getBoundingClientRect();
     return rect.top < bottom && rect.bottom > 0;
@@ -21,14 +21,17 @@ function overlapsAnotherSlot(box: HTMLElement): boolean {
 
 /**
  * The leaderboard ad header. It sticks to the top once its place scrolls away; after 3000 ms out
- * of view it slides away ("hidden") and an inline slot takes over; it shows again when its place
- * is back in view. It also hides at once when another slot scrolls under it (never an ad over an ad). Without sticky ads (reinsertion past a blocker) it stays in its place.
+ * of view it slides away ("hidden"); it shows again when its place is back in view. No inline slot
+ * takes over in the text column (decision 018): the right rail's ad stays in view, sticky in its
+ * own column. It also hides at once when another slot scrolls under it (never an ad over an ad). Without sticky ads (reinsertion past a blocker) it stays in its place.
  */
 export function Leaderboard({ children }: { children: ReactNode }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>('in-view');
   const [sticky, setSticky] = useState(true);
+  // A calm appended article on screen (urgent advice, crisis, sensitive): no ad stuck over it.
+  const calm = useChromeCalm();
 
   useEffect(() => {
     const update = () => setSticky(stickyAdsAllowed());
@@ -43,14 +46,12 @@ export function Leaderboard({ children }: { children: ReactNode }) {
       return;
     }
     let timer: number | undefined;
-    let stopTakeover: (() => void) | undefined;
     let stuck = false;
     const hide = () => {
       window.clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
       stuck = false;
       setState('hidden');
-      if ((boxRef.current?.offsetHeight ?? 0) > 0) stopTakeover = startTakeover();
     };
     // Never an ad over an ad: another slot scrolling under the stuck leaderboard hides it at once.
     function onScroll() {
@@ -63,8 +64,6 @@ export function Leaderboard({ children }: { children: ReactNode }) {
       if (!outOfView) {
         stuck = false;
         window.removeEventListener('scroll', onScroll);
-        stopTakeover?.();
-        stopTakeover = undefined;
         setState('in-view');
         return;
       }
@@ -80,13 +79,12 @@ export function Leaderboard({ children }: { children: ReactNode }) {
       observer.disconnect();
       window.clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
-      stopTakeover?.();
     };
   }, [sticky]);
 
   return (
     <>
-      <div ref={boxRef} className={styles.leaderboard} data-leaderboard={state} data-sticky={sticky ? 'on' : 'off'}>
+      <div ref={boxRef} className={styles.leaderboard} data-leaderboard={calm && state === 'stuck' ? 'hidden' : state} data-sticky={sticky ? 'on' : 'off'}>
         {children}
       </div>
       <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />

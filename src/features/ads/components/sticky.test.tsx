@@ -4,18 +4,31 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetAdBlockState, setDetected, setPermitted } from '@/features/ad-block/state';
 import { Leaderboard } from '@/features/ads/components/Leaderboard.client';
 import { StickyBottom } from '@/features/ads/components/StickyBottom.client';
+import { claimBottomBar, markCalm, resetChrome } from '@/features/reader-chrome/store';
+import { layOutBottomBars } from '@/features/reader-chrome/test-layout';
 
 class NoopObserver {
   observe() {}
   disconnect() {}
 }
 
+let undoLayout: () => void;
 beforeEach(() => {
   resetAdBlockState();
   localStorage.clear();
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = NoopObserver;
+  undoLayout = layOutBottomBars(75);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  undoLayout();
+  resetChrome();
+});
+
+const creativeShown = () => {
+  const bar = document.querySelector<HTMLElement>('[data-bottom-slot]');
+  return bar !== null && bar.style.visibility !== 'hidden';
+};
 
 describe('mobile sticky bottom ad', () => {
   it('closes with its "Close advertisement" button', () => {
@@ -32,6 +45,32 @@ describe('mobile sticky bottom ad', () => {
       setPermitted(true);
     });
     expect(screen.queryByText('creative')).toBeNull();
+  });
+
+  it('is a bar of the chrome budget: it waits while a privacy notice shows, and shows again when it goes', () => {
+    const notice = document.createElement('div');
+    notice.setAttribute('data-bottom-bar', 'notice');
+    document.body.append(notice);
+    render(<StickyBottom><p>creative</p></StickyBottom>);
+    expect(creativeShown()).toBe(true);
+    let release = () => undefined as unknown;
+    act(() => {
+      release = claimBottomBar('notice', notice);
+    });
+    expect(creativeShown()).toBe(false);
+    act(() => void release());
+    expect(creativeShown()).toBe(true);
+    notice.remove();
+  });
+
+  it('never shows on a calm page (urgent advice, crisis, sensitive)', () => {
+    const article = document.createElement('article');
+    document.body.append(article);
+    const release = markCalm(article, true);
+    render(<StickyBottom><p>creative</p></StickyBottom>);
+    expect(creativeShown()).toBe(false);
+    release();
+    article.remove();
   });
 });
 
@@ -74,15 +113,16 @@ describe('leaderboard header over another slot', () => {
 });
 
 describe('mobile sticky bottom ad on a short screen', () => {
-  it('is marked revealed only once the reader has scrolled (CSS hides it until then below 700 px tall)', () => {
-    const { container } = render(<StickyBottom><p>creative</p></StickyBottom>);
-    const bar = container.querySelector('[data-bottom-slot]')!;
-    expect(bar.hasAttribute('data-revealed')).toBe(false);
+  it('shows only once the reader has scrolled (below 700 px tall)', () => {
+    Object.defineProperty(window, 'innerHeight', { value: 568, configurable: true });
+    render(<StickyBottom><p>creative</p></StickyBottom>);
+    expect(document.querySelector('[data-bottom-slot]')).toBeNull();
     act(() => {
       Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
       window.dispatchEvent(new Event('scroll'));
     });
-    expect(bar.hasAttribute('data-revealed')).toBe(true);
+    expect(creativeShown()).toBe(true);
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    Object.defineProperty(window, 'innerHeight', { value: 768, configurable: true });
   });
 });

@@ -6,6 +6,7 @@ import { consentState, onConsentChange, saveChoice } from '../client';
 import { decidedAttribute } from '../decided-script';
 import { allGroups } from '../model';
 import { openPrivacySettings } from '../settings-events';
+import { useBottomBar } from '@/features/reader-chrome/use-bottom-bar';
 import styles from './ConsentBanner.module.css';
 import buttons from '@/components/Buttons.module.css';
 
@@ -19,6 +20,9 @@ import buttons from '@/components/Buttons.module.css';
 export function ConsentBanner() {
   const titleId = useId();
   const [open, setOpen] = useState(true);
+  // The first bar of the chrome budget: while it shows, no other bottom bar does. Its markup is the
+  // server's (it works without JavaScript), so it only claims its place and is never hidden by it.
+  const { ref } = useBottomBar('consent', open);
 
   useEffect(() => {
     const show = (decided: boolean) => {
@@ -31,7 +35,7 @@ export function ConsentBanner() {
 
   if (!open) return null;
   return (
-    <section className={styles.banner} aria-labelledby={titleId} data-consent-banner="">
+    <section ref={ref} className={styles.banner} aria-labelledby={titleId} data-consent-banner="">
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id={titleId} className={styles.title}>

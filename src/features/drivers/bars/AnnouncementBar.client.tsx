@@ -20,7 +20,7 @@ function isAction(target: EventTarget): boolean {
   return target instanceof Element && Boolean(target.closest('[data-announcement-cta]'));
 }
 
-function Announcement({ driver, onDismiss }: { driver: ResponseDriver; onDismiss: () => void }) {
+function Announcement({ driver, onDismiss, shown }: { driver: ResponseDriver; onDismiss: () => void; shown: boolean }) {
   const ref = useRef<HTMLElement>(null);
   const colours = barColours(driver.backgroundColor, driver.textColor);
   const style = colours ? ({ '--bar-bg': colours.background, '--bar-fg': colours.color } as CSSProperties) : undefined;
@@ -28,7 +28,7 @@ function Announcement({ driver, onDismiss }: { driver: ResponseDriver; onDismiss
 
   useEffect(() => markPlacementLoaded(0, 'announcementBar'), [driver]);
 
-  useViewedOnce(ref, driver, key);
+  useViewedOnce(ref, driver, key, shown);
 
   const onClick = (event: MouseEvent) => {
     if (isAction(event.target)) trackDriverAction(driver, 'click');
@@ -67,13 +67,13 @@ function Announcement({ driver, onDismiss }: { driver: ResponseDriver; onDismiss
 /**
  * The announcement bar (placement announcementBar): a named region with the campaign's logos, text
  * and call to action, and the dismiss button. Clicks (right-clicks too) on the call to action and
- * one view per campaign are tracked like every driver's; a failure renders nothing and is reported.
+ * one view per campaign (once it shows: `shown`) are tracked like every driver's; a failure renders nothing and is reported.
  * The campaign's colours apply when their contrast passes AA; otherwise the text turns black or white.
  */
-export function AnnouncementBar({ driver, onDismiss }: { driver: ResponseDriver; onDismiss: () => void }) {
+export function AnnouncementBar({ driver, onDismiss, shown = true }: { driver: ResponseDriver; onDismiss: () => void; shown?: boolean }) {
   return (
     <DriverBoundary driverType={driver.driverType} placement="announcementBar">
-      <Announcement driver={driver} onDismiss={onDismiss} />
+      <Announcement driver={driver} onDismiss={onDismiss} shown={shown} />
     </DriverBoundary>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { trackElement } from '@/features/analytics/typed-events';
 import { consentState, onConsentChange } from '@/features/consent/client';
 import type { ResponseDriver } from '../api-schema';
@@ -8,13 +8,29 @@ import { usePlacement } from '../client/use-placement';
 import { driverEventPayload } from '../events';
 import { announcementShowsNow, rememberAnnouncementDismissal, rememberStickyBannerClosed, stickyBannerClosed } from './dismissals';
 import { AnnouncementBar, StickyBanner } from './leaves';
-import { consentBannerShowing, isPrivacyVariant } from './visibility';
+import { consentBannerShowing, isPrivacyVariant, linksToThisPage } from './visibility';
+import type { BottomBar } from '@/features/reader-chrome/budget';
+import { useBottomBar } from '@/features/reader-chrome/use-bottom-bar';
 import styles from './Bars.module.css';
 
 const subscribeConsent = (listener: () => void) => onConsentChange(() => listener());
 const bannerShowingNow = () => consentBannerShowing(consentState());
 /** Before hydration nothing is known about the reader: treat the banner as showing (the bars wait). */
 const bannerShowingOnServer = () => true;
+
+const waitQuery = '(max-width: 657.98px), (max-height: 699.98px)';
+const subscribeWaitQuery = (listener: () => void) => {
+  const query = window.matchMedia?.(waitQuery);
+  query?.addEventListener?.('change', listener);
+  return () => query?.removeEventListener?.('change', listener);
+};
+const waitsNow = () => window.matchMedia?.(waitQuery).matches ?? false;
+const waitsOnServer = () => true;
+
+/** Phones and short windows show the bars only after the reader's first scroll, keeping the first screen clear. */
+function useWaitsForScroll(): boolean {
+  return useSyncExternalStore(subscribeWaitQuery, waitsNow, waitsOnServer);
+}
 
 /** The reader has scrolled at least once (phones show the bars only then, keeping the first screen clear). */
 function useFirstScroll(): boolean {
@@ -33,12 +49,24 @@ function useFirstScroll(): boolean {
 
 const closeKey = (driver: ResponseDriver) => `${driver.articlePlacement}:${driver._uuid}:${driver.variant}`;
 
+/** A bar of the chrome budget: fixed to the bottom edge, shown only when the budget grants it. */
+function BottomBarFrame({ bar, children }: { bar: BottomBar; children: (shown: boolean) => ReactNode }) {
+  const { ref, shown, props } = useBottomBar(bar, true);
+  return (
+    <div ref={ref} className={styles.stack} data-driver-bars="" {...props}>
+      {children(shown)}
+    </div>
+  );
+}
+
 /**
  * The shell's bottom bars: the announcement bar and the sticky banner, both per reader, so they
- * arrive after load. They sit in one stack fixed to the bottom edge of the window (above the mobile
- * sticky ad), shift nothing, and a spacer after the page, as tall as the stack, lets the page's end
- * scroll clear of them. Neither shows while the consent banner does. Their code loads only when a
- * placement has a driver to show.
+ * arrive after load. Each is a bar of the chrome budget (features/reader-chrome): fixed to the
+ * bottom edge of the window, shifting nothing, and shown only when no bar before it in priority
+ * shows (the consent banner, a privacy notice, the sticky ad…), it fits 15 % of the window and the
+ * page is not calm. The privacy variant is a notice, above the sticky ad. Phones show them only
+ * after the reader's first scroll; a bar whose call to action links to the page itself does not
+ * show. Their code loads only when a placement has a driver to show.
  */
 export function DriverBars() {
   const announcement = usePlacement('announcementBar').driver;
@@ -47,13 +75,17 @@ export function DriverBars() {
   // Closed in this page view (the privacy variant and sticky banners come back on a later page load or visit as their rules say).
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   const scrolled = useFirstScroll();
-  const [room, setRoom] = useState(0);
+  const waitForScroll = useWaitsForScroll();
 
   // Decided when the driver arrives (and when the consent banner goes), from what the browser remembers then.
-  const announcementAllowed = useMemo(() => announcement !== null && announcement.driverType === 'announcementBar' && announcementShowsNow(announcement, consentBanner), [announcement, consentBanner]);
-  const stickyAllowed = useMemo(() => sticky !== null && !stickyBannerClosed(sticky._uuid), [sticky]);
-  const showAnnouncement = announcement !== null && announcementAllowed && !closed.has(closeKey(announcement));
-  const showSticky = sticky !== null && stickyAllowed && !consentBanner && !closed.has(closeKey(sticky));
+  const announcementAllowed = useMemo(
+    () => announcement !== null && announcement.driverType === 'announcementBar' && announcementShowsNow(announcement, consentBanner) && !linksToThisPage(announcement.callToActionURL),
+    [announcement, consentBanner],
+  );
+  const stickyAllowed = useMemo(() => sticky !== null && !stickyBannerClosed(sticky._uuid) && !linksToThisPage(sticky.callToActionURL), [sticky]);
+  const ready = scrolled || !waitForScroll;
+  const showAnnouncement = announcement !== null && announcementAllowed && ready && !closed.has(closeKey(announcement));
+  const showSticky = sticky !== null && stickyAllowed && ready && !consentBanner && !closed.has(closeKey(sticky));
 
   const close = useCallback((driver: ResponseDriver) => {
     setClosed((current) => new Set(current).add(closeKey(driver)));
@@ -79,28 +111,16 @@ export function DriverBars() {
     if (sticky) rememberStickyBannerClosed(sticky._uuid);
   }, [sticky]);
 
-  // The stack's height is the room the page keeps at its end (0 while hidden, as before the first scroll on a phone).
-  const measure = useCallback((element: HTMLDivElement | null) => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const update = () => setRoom(Math.ceil(element.getBoundingClientRect().height));
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      setRoom(0);
-    };
-  }, []);
-
   return (
     <>
-      {(showAnnouncement || showSticky) && (
-        <div ref={measure} className={styles.stack} data-driver-bars="" data-revealed={scrolled ? '' : undefined}>
-          {showAnnouncement && <AnnouncementBar driver={announcement} onDismiss={dismissAnnouncement} />}
-          {showSticky && <StickyBanner driver={sticky} onClose={closeSticky} onDone={stickyDone} />}
-        </div>
+      {showAnnouncement && (
+        <BottomBarFrame bar={isPrivacyVariant(announcement) ? 'notice' : 'announcement'}>
+          {(shown) => <AnnouncementBar driver={announcement} onDismiss={dismissAnnouncement} shown={shown} />}
+        </BottomBarFrame>
       )}
-      <div className={styles.spacer} style={{ height: room }} aria-hidden="true" data-driver-bars-spacer="" />
+      {showSticky && (
+        <BottomBarFrame bar="stickyBanner">{(shown) => <StickyBanner driver={sticky} onClose={closeSticky} onDone={stickyDone} shown={shown} />}</BottomBarFrame>
+      )}
     </>
   );
 }

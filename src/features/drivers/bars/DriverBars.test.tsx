@@ -9,6 +9,8 @@ import { DriverBars } from './DriverBars.client';
 import { resetAnnouncementViews } from './AnnouncementBar.client';
 import { announcementDismissalsKey } from './dismissals';
 import { announcementDismissalMs } from './visibility';
+import { layOutBottomBars } from '@/features/reader-chrome/test-layout';
+import { resetChrome } from '@/features/reader-chrome/store';
 
 const track = vi.hoisted(() => vi.fn());
 vi.mock('@/features/analytics/track', () => ({ track }));
@@ -86,10 +88,15 @@ beforeEach(() => {
   openSettings.mockClear();
   resetAnnouncementViews();
   document.body.innerHTML = '<main id="main" tabindex="-1"></main>';
+  undoLayout = layOutBottomBars();
 });
+
+let undoLayout: () => void;
 
 afterEach(() => {
   cleanup();
+  undoLayout();
+  resetChrome();
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
@@ -111,8 +118,43 @@ describe('announcement bar', () => {
     give('announcementBar', null);
     const { container } = render(<DriverBars />);
     expect(bar()).toBeNull();
-    expect(container.querySelector<HTMLElement>('[data-driver-bars-spacer]')!.style.height).toBe('0px');
+    expect(document.documentElement.style.getPropertyValue('--bottom-chrome')).toBe('');
     expect(container.querySelector('[data-driver-bars]')).toBeNull();
+  });
+
+  it('keeps its height as room at the end of the page while it shows', () => {
+    give('announcementBar', announcementDriver());
+    render(<DriverBars />);
+    expect(bar()).not.toBeNull();
+    expect(document.documentElement.style.getPropertyValue('--bottom-chrome')).toBe('60px');
+  });
+
+  it('does not show when its call to action links to the page itself', () => {
+    window.history.replaceState(null, '', '/heart-health/statin-costs');
+    give('announcementBar', announcementDriver({ callToActionURL: 'http://localhost:3000/heart-health/statin-costs?from=bar' }));
+    render(<DriverBars />);
+    expect(bar()).toBeNull();
+    cleanup();
+    give('announcementBar', announcementDriver({ callToActionURL: '/heart-health/statin-costs/' }));
+    render(<DriverBars />);
+    expect(bar()).toBeNull();
+    cleanup();
+    give('announcementBar', announcementDriver({ callToActionURL: '/health/drugs/lipitor' }));
+    render(<DriverBars />);
+    expect(bar()).not.toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is not shown when taller than 15 % of the window (a phone of 568 px keeps 85 px)', () => {
+    undoLayout();
+    undoLayout = layOutBottomBars(138);
+    Object.defineProperty(window, 'innerHeight', { value: 568, configurable: true });
+    give('announcementBar', announcementDriver());
+    render(<DriverBars />);
+    expect(document.querySelector('[data-announcement-bar]')).not.toBeNull();
+    expect(bar()).toBeNull();
+    expect(document.querySelector<HTMLElement>('[data-driver-bars]')!.style.visibility).toBe('hidden');
+    Object.defineProperty(window, 'innerHeight', { value: 768, configurable: true });
   });
 
   it('stays away while the consent banner shows and appears once the reader has chosen', () => {
@@ -127,7 +169,9 @@ describe('announcement bar', () => {
       for (const listener of consent.listeners) listener();
     });
     expect(bar()).not.toBeNull();
-    expect(screen.queryByRole('complementary', { name: 'Promotion' })).not.toBeNull();
+    // One bar at a time: the sticky banner waits behind the announcement.
+    expect(screen.queryByRole('complementary', { name: 'Promotion' })).toBeNull();
+    expect(document.querySelector('[data-sticky-banner]')).not.toBeNull();
   });
 
   it('shows outside GDPR pages, where there is no consent banner', () => {
@@ -277,11 +321,14 @@ describe('sticky banner', () => {
     expect(screen.queryByRole('complementary', { name: 'Promotion' })).not.toBeNull();
   });
 
-  it('stacks with the announcement bar in one bottom stack, announcement first', () => {
+  it('one bar at a time: the announcement first, the sticky banner once it is dismissed', () => {
     give('announcementBar', announcementDriver());
     give('stickyBanner', stickyDriver());
-    const { container } = render(<DriverBars />);
-    const stack = container.querySelector('[data-driver-bars]')!;
-    expect([...stack.children].map((child) => child.tagName.toLowerCase())).toEqual(['section', 'aside']);
+    render(<DriverBars />);
+    expect(bar()).not.toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Promotion' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss announcement' }));
+    expect(bar()).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Promotion' })).not.toBeNull();
   });
 });

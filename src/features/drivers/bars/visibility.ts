@@ -41,3 +41,20 @@ export function announcementVisible({ privacyVariant, dismissedAt, now, consentB
   if (dismissedAt === undefined || !Number.isFinite(dismissedAt)) return true;
   return now - dismissedAt >= announcementDismissalMs;
 }
+
+/**
+ * Whether a call to action leads to the page the reader is on (the announcement "Compare prices"
+ * on the price comparison itself): such a bar says nothing new and does not show. Compares the
+ * path, on this origin, ignoring the query, the fragment and a trailing slash.
+ */
+export function linksToThisPage(url: string | undefined, here: Pick<Location, 'href'> | undefined = globalThis.location): boolean {
+  if (!url || !here) return false;
+  try {
+    const target = new URL(url, here.href);
+    const current = new URL(here.href);
+    const path = (p: string) => p.replace(/\/+$/, '') || '/';
+    return target.origin === current.origin && path(target.pathname) === path(current.pathname);
+  } catch {
+    return false;
+  }
+}

@@ -18,6 +18,8 @@ export interface DriverViewProps {
   contentIndex: number;
   /** Called when the driver's flow finishes (sign-up confirmed, answer recorded, dismissed). */
   onDone?: () => void;
+  /** False while the card waits unseen (a bottom bar the chrome budget has not granted): no view, no pixel. */
+  shown?: boolean;
 }
 
 /** Sponsor pixels already loaded, per page view (once each). */
@@ -39,7 +41,7 @@ function Rendered({ onRendered }: { onRendered: () => void }) {
  * (a right-click too), `Element Viewed` once when the card first enters view, and the sponsor's
  * tracking pixel once, only with targeting consent.
  */
-export function DriverView({ driver, placement, contentIndex, onDone }: DriverViewProps) {
+export function DriverView({ driver, placement, contentIndex, onDone, shown = true }: DriverViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const key = cardKey(driver, placement, contentIndex);
   const [pixel, setPixel] = useState<string | null>(null);
@@ -47,18 +49,18 @@ export function DriverView({ driver, placement, contentIndex, onDone }: DriverVi
   const Type = Object.hasOwn(driverComponents, driver.driverType) ? driverComponents[driver.driverType] : null;
 
   // Element Viewed: once per card, when at least half of it is first in view.
-  useViewedOnce(ref, driver, key, Boolean(Type));
+  useViewedOnce(ref, driver, key, Boolean(Type) && shown);
 
   // The sponsor's impression pixel: third party, so only after targeting consent, and only once.
   useEffect(() => {
     const url = safeTrackingUrl(driver.sponsorTracker);
-    if (!url || !Type) return;
+    if (!url || !Type || !shown) return;
     return whenGranted('targeting', () => {
       if (pixelsLoaded.has(key)) return;
       pixelsLoaded.add(key);
       setPixel(url);
     });
-  }, [driver.sponsorTracker, key, Type]);
+  }, [driver.sponsorTracker, key, Type, shown]);
 
   const onDoneRef = useRef(onDone);
   useEffect(() => {

@@ -16,6 +16,7 @@ vi.mock('../components/DriverView.client', () => ({
     view.onDone = onDone;
     return (
       <div data-driver-type={driver.driverType}>
+        {view.text && <p data-whisper="">{driver.whisper}</p>}
         {view.text && <button type="button">{view.text}</button>}
       </div>
     );
@@ -37,7 +38,7 @@ function mount(onClosed = vi.fn()) {
   opener.textContent = 'Before';
   document.body.append(opener);
   opener.focus();
-  render(<DriverPopup placement="1stPagePopup" contentIndex={0} driver={driver} onClosed={onClosed} />);
+  render(<DriverPopup placement="1stPagePopup" contentIndex={0} driver={driver} moment="finished" onClosed={onClosed} />);
   const dialog = screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
   return { dialog, onClosed, opener };
 }
@@ -52,15 +53,28 @@ describe('driver popup', () => {
     expect(dialog.getAttribute('aria-label')).toBe(driver.headline);
     expect(dialog.querySelector('[data-driver-type="contentPromo"]')).not.toBeNull();
     cleanup();
-    render(<DriverPopup placement="1stPagePopup" contentIndex={0} driver={{ ...driver, headline: undefined }} onClosed={vi.fn()} />);
+    render(<DriverPopup placement="1stPagePopup" contentIndex={0} driver={{ ...driver, headline: undefined }} moment="finished" onClosed={vi.fn()} />);
     expect(screen.getByRole('dialog', { hidden: true }).getAttribute('aria-label')).toBe(fallbackPopupLabel);
+  });
+
+  it('its first line matches the moment, whatever the campaign whisper says', () => {
+    render(<DriverPopup placement="1stPagePopup" contentIndex={0} driver={{ ...driver, whisper: 'Before you go' }} moment="finished" onClosed={vi.fn()} />);
+    expect(document.querySelector('[data-whisper]')!.textContent).toBe('Thanks for reading');
+    cleanup();
+    render(<DriverPopup placement="1stPagePopup" contentIndex={0} driver={{ ...driver, whisper: 'Hello' }} moment="leaving" onClosed={vi.fn()} />);
+    expect(document.querySelector('[data-whisper]')!.textContent).toBe('Before you go');
+  });
+
+  it('holds the driver flat: its card is not a card in a card', () => {
+    const { dialog } = mount();
+    expect(dialog.querySelector('[data-popup-driver]')!.hasAttribute('data-flat-drivers')).toBe(true);
   });
 
   it('waits while a dialog the reader opened meanwhile (the privacy settings) is open, then opens', async () => {
     const privacy = document.createElement('dialog');
     document.body.append(privacy);
     privacy.showModal();
-    render(<DriverPopup placement="2ndPagePopup" contentIndex={1} driver={driver} onClosed={vi.fn()} />);
+    render(<DriverPopup placement="2ndPagePopup" contentIndex={1} driver={driver} moment="leaving" onClosed={vi.fn()} />);
     const popup = document.querySelector<HTMLDialogElement>('[data-driver-popup]') ?? (screen.getAllByRole('dialog', { hidden: true }).find((d) => d !== privacy) as HTMLDialogElement);
     expect(popup.open).toBe(false);
     privacy.close();

@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ResponseDriver } from '../api-schema';
 import { DriverView } from '../components/DriverView.client';
 import { trackDriverAction } from '../components/track';
+import type { PopupMoment } from './engagement';
 import { markPopupClosed, type PopupPlacement } from './rules';
 import { whenPopupClear } from './guard';
 import styles from './DriverPopup.module.css';
@@ -14,9 +15,17 @@ export interface DriverPopupProps {
   placement: PopupPlacement;
   contentIndex: number;
   driver: ResponseDriver;
+  /** The moment it opened at: its first line says it (popupWhisper). */
+  moment: PopupMoment;
   /** Called after the dialog has closed (the host then unmounts it). */
   onClosed: () => void;
 }
+
+/**
+ * The popup's first line (the driver's whisper) matches the moment it opened at, whatever the
+ * campaign's own whisper says: a reader who finished the article is not told "before you go".
+ */
+export const popupWhisper: Record<PopupMoment, string> = { leaving: 'Before you go', finished: 'Thanks for reading' };
 
 /** The dialog's name when the driver has no headline. */
 export const fallbackPopupLabel = 'A message from us';
@@ -27,7 +36,8 @@ export const fallbackPopupLabel = 'A message from us';
  * it; closing sends `Element Clicked` with actionOutcome 'dismiss', starts the popup's cooldown and
  * returns focus to where it was. An overlay: nothing on the page moves.
  */
-export function DriverPopup({ placement, contentIndex, driver, onClosed }: DriverPopupProps) {
+export function DriverPopup({ placement, contentIndex, driver: campaignDriver, moment, onClosed }: DriverPopupProps) {
+  const driver = useMemo(() => ({ ...campaignDriver, whisper: popupWhisper[moment] }), [campaignDriver, moment]);
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   /** The driver's own flow finished (a sign-up confirmed): closing then is not a dismissal. */
@@ -80,7 +90,8 @@ export function DriverPopup({ placement, contentIndex, driver, onClosed }: Drive
             <span className="visually-hidden">Close</span>
           </button>
         </div>
-        <div data-popup-driver="">
+        {/* data-flat-drivers: the driver's card sits flat in the dialog's panel, not a card in a card. */}
+        <div data-popup-driver="" data-flat-drivers="">
           <DriverView driver={driver} placement={placement} contentIndex={contentIndex} onDone={onDone} />
         </div>
       </div>

@@ -4,8 +4,9 @@ import { log } from '@/lib/client-log';
 import type { ResponseDriver } from '../api-schema';
 import type { ReaderPlacement } from '@/content/campaigns/schema';
 import type { PlacementSnapshot } from '../client/drivers-store';
-import { startDriverPopups, type PopupToShow } from './controller';
-import { engagementDelayMs, markPopupClosed, markPopupShown } from './rules';
+import { markCalm, resetChrome } from '@/features/reader-chrome/store';
+import { pageArticleEnd, secondArticleEnd, startDriverPopups, type PopupToShow } from './controller';
+import { markPopupClosed, markPopupShown } from './rules';
 import { testDriver } from './test-drivers';
 
 vi.mock('@/lib/client-log', () => ({ log: vi.fn() }));
@@ -85,7 +86,8 @@ beforeEach(() => {
   store.requested = [];
   observers.length = 0;
   vi.mocked(log).mockClear();
-  document.body.innerHTML = '<main id="main"></main>';
+  document.body.innerHTML = '<main id="main"><article><p>Text</p><span data-article-end=""></span></article></main>';
+  resetChrome();
   shown = [];
   stop = startDriverPopups((popup) => shown.push(popup));
 });
@@ -100,36 +102,36 @@ afterEach(() => {
 const first = testDriver();
 const second = testDriver({ _uuid: '0d7c1a52-8e3b-4b6f-a0f4-1c2d3e4f5a6b', articlePlacement: '2ndPagePopup', campaignName: 'Second page promotion' });
 
+/** The pointer leaves the page through its top edge (towards the tabs). */
+function leave(clientY = -1) {
+  document.dispatchEvent(new MouseEvent('mouseout', { clientY, relatedTarget: null, bubbles: true }));
+}
+const anHour = 60 * 60 * 1000;
+
 describe('driver popups', () => {
-  it('first page view: asks for the 1stPagePopup and shows it after 30 seconds on the page, not before', () => {
+  it('first page view: asks for the 1stPagePopup and shows it when the reader reaches the end of the article, not while reading', async () => {
     visit('/heart-health');
     expect(store.requested).toContain('0:1stPagePopup');
     answer(0, '1stPagePopup', first);
-    vi.advanceTimersByTime(engagementDelayMs - 1);
+    vi.advanceTimersByTime(anHour);
     expect(shown).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(shown).toEqual([{ placement: '1stPagePopup', contentIndex: 0, driver: first }]);
+    await enterView(pageArticleEnd);
+    expect(shown).toEqual([{ placement: '1stPagePopup', contentIndex: 0, driver: first, moment: 'finished' }]);
   });
 
-  it('shows it as soon as the reader scrolls past the middle of the article', () => {
+  it('shows it when the pointer leaves the page through its top edge; moving within the page does nothing', () => {
     visit('/heart-health');
     answer(0, '1stPagePopup', first);
-    const main = document.getElementById('main')!;
-    let top = 0;
-    main.getBoundingClientRect = () => ({ top, height: 3000 }) as DOMRect;
-    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
-    window.dispatchEvent(new Event('scroll'));
-    vi.advanceTimersByTime(20);
+    leave(300);
+    document.querySelector('p')!.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: document.body, bubbles: true }));
     expect(shown).toEqual([]);
-    top = -800;
-    window.dispatchEvent(new Event('scroll'));
-    vi.advanceTimersByTime(20);
-    expect(shown.map((p) => p.placement)).toEqual(['1stPagePopup']);
+    leave();
+    expect(shown).toEqual([{ placement: '1stPagePopup', contentIndex: 0, driver: first, moment: 'leaving' }]);
   });
 
-  it('waits for a trigger and a driver: an engaged reader sees it when the answer arrives; none arrives, nothing shows', () => {
+  it('waits for a moment and a driver: a leaving reader sees it when the answer arrives; none arrives, nothing shows', () => {
     visit('/heart-health');
-    vi.advanceTimersByTime(engagementDelayMs);
+    leave();
     expect(shown).toEqual([]);
     answer(0, '1stPagePopup', first);
     expect(shown).toHaveLength(1);
@@ -140,15 +142,24 @@ describe('driver popups', () => {
     stop = startDriverPopups((popup) => shown.push(popup));
     visit('/nutrition');
     answer(0, '1stPagePopup', null);
-    vi.advanceTimersByTime(engagementDelayMs);
+    leave();
     expect(shown).toEqual([]);
+  });
+
+  it('never on a calm page (urgent, crisis, self-check, sensitive)', () => {
+    const release = markCalm(document.querySelector('article')!, true);
+    visit('/heart-health/heart-attack-warning-signs');
+    answer(0, '1stPagePopup', first);
+    leave();
+    expect(shown).toEqual([]);
+    release();
   });
 
   it('never over the consent banner: waits until it has gone', async () => {
     document.body.insertAdjacentHTML('beforeend', '<section data-consent-banner=""></section>');
     visit('/heart-health');
     answer(0, '1stPagePopup', first);
-    vi.advanceTimersByTime(engagementDelayMs);
+    leave();
     expect(shown).toEqual([]);
     document.querySelector('[data-consent-banner]')!.remove();
     await vi.waitFor(() => expect(shown).toHaveLength(1));
@@ -158,9 +169,19 @@ describe('driver popups', () => {
     document.body.insertAdjacentHTML('beforeend', '<dialog open aria-label="Subscribe"></dialog>');
     visit('/heart-health');
     answer(0, '1stPagePopup', first);
-    vi.advanceTimersByTime(engagementDelayMs);
+    leave();
     expect(shown).toEqual([]);
     document.querySelector('dialog')!.removeAttribute('open');
+    await vi.waitFor(() => expect(shown).toHaveLength(1));
+  });
+
+  it('never over the open menu: waits until it has closed', async () => {
+    document.body.insertAdjacentHTML('afterbegin', '<nav data-menu-open="true"></nav>');
+    visit('/heart-health');
+    answer(0, '1stPagePopup', first);
+    leave();
+    expect(shown).toEqual([]);
+    document.querySelector('nav')!.setAttribute('data-menu-open', 'false');
     await vi.waitFor(() => expect(shown).toHaveLength(1));
   });
 
@@ -169,7 +190,7 @@ describe('driver popups', () => {
     visit('/heart-health');
     expect(store.requested).not.toContain('0:1stPagePopup');
     answer(0, '1stPagePopup', first);
-    vi.advanceTimersByTime(engagementDelayMs);
+    leave();
     expect(shown).toEqual([]);
 
     stop();
@@ -180,36 +201,36 @@ describe('driver popups', () => {
     expect(store.requested).not.toContain('0:1stPagePopup');
   });
 
-  it('second page view of the session: the 2ndPagePopup, after the same engagement; the third page: none', () => {
+  it('second page view of the session: the 2ndPagePopup, at the same moments; the third page: none', () => {
     visit('/heart-health');
     visit('/nutrition');
     expect(store.requested).toContain('0:2ndPagePopup');
     expect(store.requested).not.toContain('0:1stPagePopup');
     answer(0, '2ndPagePopup', second);
-    vi.advanceTimersByTime(engagementDelayMs);
-    expect(shown).toEqual([{ placement: '2ndPagePopup', contentIndex: 0, driver: second }]);
+    leave();
+    expect(shown).toEqual([{ placement: '2ndPagePopup', contentIndex: 0, driver: second, moment: 'leaving' }]);
     visit('/sleep');
     expect(store.requested.filter((r) => r.startsWith('0:'))).toEqual([]);
   });
 
-  it('infinite scroll: the second article (content index 1) shows the 2ndPagePopup remembered for it, once it comes into view', async () => {
+  it('infinite scroll: the 2ndPagePopup remembered for the second article (content index 1) shows at that article\'s end, not when it comes into view', async () => {
     markPopupShown('1stPagePopup');
     visit('/heart-health');
     expect(store.requested).toContain('1:2ndPagePopup');
     answer(1, '2ndPagePopup', second);
     expect(shown).toEqual([]);
-    document.body.insertAdjacentHTML('beforeend', '<article data-inf-position="1"></article>');
-    await enterView('[data-inf-position="1"]');
-    expect(shown).toEqual([{ placement: '2ndPagePopup', contentIndex: 1, driver: second }]);
+    document.body.insertAdjacentHTML('beforeend', '<div data-inf-position="1"><article><p>Next</p><span data-article-end=""></span></article></div>');
+    await enterView(secondArticleEnd);
+    expect(shown).toEqual([{ placement: '2ndPagePopup', contentIndex: 1, driver: second, moment: 'finished' }]);
   });
 
   it('at most one popup per page view', async () => {
     visit('/heart-health');
     answer(0, '1stPagePopup', first);
-    vi.advanceTimersByTime(engagementDelayMs);
-    document.body.insertAdjacentHTML('beforeend', '<article data-inf-position="1"></article>');
+    await enterView(pageArticleEnd);
+    document.body.insertAdjacentHTML('beforeend', '<div data-inf-position="1"><article><span data-article-end=""></span></article></div>');
     answer(1, '2ndPagePopup', second);
-    await enterView('[data-inf-position="1"]');
+    await enterView(secondArticleEnd);
     expect(shown.map((p) => p.placement)).toEqual(['1stPagePopup']);
   });
 
@@ -217,17 +238,16 @@ describe('driver popups', () => {
     visit('/heart-health');
     visit('/nutrition');
     answer(0, '2ndPagePopup', { ...second, driverType: 'newsletter', newsletterLists: [], lists: [] });
-    vi.advanceTimersByTime(engagementDelayMs);
+    leave();
     expect(shown).toEqual([]);
     expect(log).toHaveBeenCalledWith('error', 'Missing wBw2ndPagePopup lists', expect.anything());
   });
 
-  it('a page left before its trigger forgets its popup', () => {
+  it('a page left before its moment forgets its popup', () => {
     visit('/heart-health');
     answer(0, '1stPagePopup', first);
-    vi.advanceTimersByTime(10_000);
     visit('/nutrition');
-    vi.advanceTimersByTime(engagementDelayMs);
+    leave();
     expect(shown.filter((p) => p.placement === '1stPagePopup')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ResponseDriver } from '../api-schema';
 import { pageMeta, placementSnapshot, rememberedDrivers, requestPlacement, subscribeDrivers } from '../client/drivers-store';
-import { whenEngaged, whenInView } from './engagement';
+import { pageCalm, chromeCalm } from '@/features/reader-chrome/store';
+import { articleEndSelector, whenLeavingOrFinished, type PopupMoment } from './engagement';
 import { whenPopupClear } from './guard';
 import { markPopupShown, pagePopupFor, popupAllowed, popupDriverUsable, recordPageView, type PopupPlacement } from './rules';
 
@@ -8,10 +9,13 @@ export interface PopupToShow {
   placement: PopupPlacement;
   contentIndex: number;
   driver: ResponseDriver;
+  /** What the reader was doing: leaving, or finished an article (the popup's words follow it). */
+  moment: PopupMoment;
 }
 
-/** The second article of an infinite-scroll page (content index 1). */
-export const secondArticleSelector = '[data-inf-position="1"]';
+/** The end of the page's own article (the first in the page), and of the second article of an infinite-scroll page (content index 1). */
+export const pageArticleEnd = `main ${articleEndSelector}`;
+export const secondArticleEnd = `[data-inf-position="1"] ${articleEndSelector}`;
 
 type Cancel = () => void;
 
@@ -40,15 +44,15 @@ function whenDriver(contentIndex: number, placement: PopupPlacement, run: (drive
   return stop;
 }
 
-/** Runs `run` once both have happened: the reader's trigger and the driver's arrival. */
-function whenBoth(trigger: (go: () => void) => Cancel, contentIndex: number, placement: PopupPlacement, run: (driver: ResponseDriver) => void): Cancel {
-  let triggered = false;
+/** Runs `run` once both have happened: the reader's moment and the driver's arrival. */
+function whenBoth(trigger: (go: (moment: PopupMoment) => void) => Cancel, contentIndex: number, placement: PopupPlacement, run: (driver: ResponseDriver, moment: PopupMoment) => void): Cancel {
+  let moment: PopupMoment | undefined;
   let driver: ResponseDriver | undefined;
   const maybe = () => {
-    if (triggered && driver) run(driver);
+    if (moment && driver) run(driver, moment);
   };
-  const stopTrigger = trigger(() => {
-    triggered = true;
+  const stopTrigger = trigger((m) => {
+    moment = m;
     maybe();
   });
   const stopDriver = whenDriver(contentIndex, placement, (d) => {
@@ -75,14 +79,16 @@ export function startDriverPopups(show: (popup: PopupToShow) => void, doc: Docum
     cancels = [];
   };
 
-  const offer = (forPath: string, placement: PopupPlacement, contentIndex: number, driver: ResponseDriver) => {
-    if (shownThisPage || path !== forPath || !popupAllowed(placement)) return;
+  // A calm page (urgent advice, crisis, self-check, marked sensitive) has no popup; nor does the
+  // moment a calm appended article is on screen.
+  const offer = (forPath: string, placement: PopupPlacement, contentIndex: number, driver: ResponseDriver, moment: PopupMoment) => {
+    if (shownThisPage || path !== forPath || !popupAllowed(placement) || chromeCalm()) return;
     cancels.push(
       whenPopupClear(() => {
-        if (shownThisPage || path !== forPath || !popupAllowed(placement)) return;
+        if (shownThisPage || path !== forPath || !popupAllowed(placement) || pageCalm()) return;
         shownThisPage = true;
         markPopupShown(placement);
-        show({ placement, contentIndex, driver });
+        show({ placement, contentIndex, driver, moment });
       }, doc),
     );
   };
@@ -94,12 +100,13 @@ export function startDriverPopups(show: (popup: PopupToShow) => void, doc: Docum
     const own = pagePopupFor(pageView);
     if (own && popupAllowed(own)) {
       requestPlacement(0, own);
-      cancels.push(whenBoth((go) => whenEngaged(go, { doc }), 0, own, (driver) => offer(forPath, own, 0, driver)));
+      cancels.push(whenBoth((go) => whenLeavingOrFinished(pageArticleEnd, go, doc), 0, own, (driver, moment) => offer(forPath, own, 0, driver, moment)));
     }
     if (popupAllowed('2ndPagePopup')) {
-      // The second article of an infinite-scroll page: asked for once that article registers (content index 1).
+      // The second article of an infinite-scroll page: asked for once that article registers (content
+      // index 1), shown when the reader leaves or finishes that article.
       requestPlacement(1, '2ndPagePopup');
-      cancels.push(whenBoth((go) => whenInView(secondArticleSelector, go, doc), 1, '2ndPagePopup', (driver) => offer(forPath, '2ndPagePopup', 1, driver)));
+      cancels.push(whenBoth((go) => whenLeavingOrFinished(secondArticleEnd, go, doc), 1, '2ndPagePopup', (driver, moment) => offer(forPath, '2ndPagePopup', 1, driver, moment)));
     }
   };
 

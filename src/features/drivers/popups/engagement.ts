@@ -1,65 +1,47 @@
-import { engagementDelayMs, scrolledPastMiddle } from './rules';
+/**
+ * The two moments a popup may open (rules.ts): the reader is leaving, or has finished an article.
+ * Never while they read: a popup never opens over the text being read.
+ */
+export type PopupMoment = 'leaving' | 'finished';
 
-/** The article the reader is on: the page's own (position 0 of infinite scroll), else <main>. */
-function article(doc: Document): HTMLElement | null {
-  return doc.querySelector<HTMLElement>('[data-inf-position="0"]') ?? doc.getElementById('main');
-}
+/** The end of an article: an empty marker after its body and sources (ArticleView). */
+export const articleEndSelector = '[data-article-end]';
 
 /**
- * Runs `run` once when the reader has engaged with the page: scrolled past the middle of the
- * article, or `delayMs` (30 s) on the page, whichever comes first. A page short enough to show
- * its middle at once still needs a scroll or the 30 seconds. Returns a cancel function.
+ * Runs `run` once when the reader shows they are leaving: the pointer leaves the page through its
+ * top edge, towards the tabs, the address bar or the close button. Touch screens have no such
+ * signal; there the end of the article is the moment. Returns a cancel function.
  */
-export function whenEngaged(run: () => void, { delayMs = engagementDelayMs, doc = document }: { delayMs?: number; doc?: Document } = {}): () => void {
-  const win = doc.defaultView ?? window;
-  let done = false;
-  let frame = 0;
-  const finish = () => {
-    if (done) return;
+export function whenLeaving(run: () => void, doc: Document = document): () => void {
+  const onOut = (event: MouseEvent) => {
+    if (event.relatedTarget !== null || event.clientY > 0) return;
     stop();
     run();
   };
-  const onScroll = () => {
-    if (frame) return;
-    frame = win.requestAnimationFrame(() => {
-      frame = 0;
-      const el = article(doc);
-      if (!el) return;
-      const rect = el.getBoundingClientRect();
-      if (scrolledPastMiddle({ top: rect.top, height: rect.height }, win.innerHeight)) finish();
-    });
-  };
-  const timer = win.setTimeout(finish, delayMs);
-  win.addEventListener('scroll', onScroll, { passive: true });
+  doc.addEventListener('mouseout', onOut);
   function stop() {
-    done = true;
-    win.clearTimeout(timer);
-    if (frame) win.cancelAnimationFrame(frame);
-    win.removeEventListener('scroll', onScroll);
+    doc.removeEventListener('mouseout', onOut);
   }
   return stop;
 }
 
 /**
- * Runs `run` once the element matched by `selector` (an appended infinite-scroll article) has come
- * into view: its top has reached the middle of the viewport. Waits for the element to exist.
- * Returns a cancel function.
+ * Runs `run` once the end of an article (the first element matching `selector`, an article-end
+ * marker) has come into view: the reader has read to its end. Waits for the element to exist (an
+ * appended article arrives later). Returns a cancel function.
  */
-export function whenInView(selector: string, run: () => void, doc: Document = document): () => void {
+export function whenArticleEnds(selector: string, run: () => void, doc: Document = document): () => void {
   let done = false;
   let io: IntersectionObserver | undefined;
   const watch = () => {
     const el = doc.querySelector(selector);
     if (!el || io || typeof IntersectionObserver !== 'function') return;
     finder.disconnect();
-    io = new IntersectionObserver(
-      (entries) => {
-        if (done || !entries.some((e) => e.isIntersecting)) return;
-        stop();
-        run();
-      },
-      { rootMargin: '0px 0px -50% 0px' },
-    );
+    io = new IntersectionObserver((entries) => {
+      if (done || !entries.some((e) => e.isIntersecting)) return;
+      stop();
+      run();
+    });
     io.observe(el);
   };
   const finder = new MutationObserver(watch);
@@ -71,4 +53,26 @@ export function whenInView(selector: string, run: () => void, doc: Document = do
     io?.disconnect();
   }
   return stop;
+}
+
+/** Runs `run` with the moment that comes first: leaving, or the end of the article. */
+export function whenLeavingOrFinished(endSelector: string, run: (moment: PopupMoment) => void, doc: Document = document): () => void {
+  const stops = [
+    whenLeaving(() => {
+      stopAll();
+      run('leaving');
+    }, doc),
+    whenArticleEnds(
+      endSelector,
+      () => {
+        stopAll();
+        run('finished');
+      },
+      doc,
+    ),
+  ];
+  function stopAll() {
+    for (const stop of stops) stop();
+  }
+  return stopAll;
 }

@@ -4,9 +4,10 @@ import { decidedAttribute } from '@/features/consent/decided-script';
 /**
  * What keeps a driver popup (or any overlay of ours) from opening: the consent banner is showing
  * (`[data-consent-banner]`, hidden before paint by `data-consent-decided` on <html> for a reader
- * who already chose), or a dialog is open (the privacy settings, the Subscribe popup, a coupon).
+ * who already chose), a dialog is open (the privacy settings, the Subscribe popup, a coupon) or
+ * the main menu is.
  */
-export type PopupBlocker = 'consent-banner' | 'dialog' | null;
+export type PopupBlocker = 'consent-banner' | 'dialog' | 'menu' | null;
 
 export function consentBannerShowing(doc: Document = document): boolean {
   const banner = doc.querySelector<HTMLElement>('[data-consent-banner]');
@@ -19,6 +20,8 @@ export function consentBannerShowing(doc: Document = document): boolean {
 export function popupBlocker(doc: Document = document): PopupBlocker {
   if (consentBannerShowing(doc)) return 'consent-banner';
   if (doc.querySelector('dialog[open]')) return 'dialog';
+  // The main menu open on a phone (MainNavMenu's data-menu-open): the reader is choosing where to go.
+  if (doc.querySelector('[data-menu-open="true"]')) return 'menu';
   return null;
 }
 
@@ -39,7 +42,7 @@ export function whenPopupClear(run: () => void, doc: Document = document): () =>
     run();
   };
   const observer = new MutationObserver(check);
-  observer.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['open', 'hidden', 'class', 'style', decidedAttribute] });
+  observer.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['open', 'hidden', 'class', 'style', 'data-menu-open', decidedAttribute] });
   const stopConsent = onConsentChange(() => queueMicrotask(check));
   function stop() {
     done = true;

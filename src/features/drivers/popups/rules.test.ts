@@ -11,7 +11,6 @@ import {
   popupDriverLists,
   popupDriverUsable,
   recordPageView,
-  scrolledPastMiddle,
 } from './rules';
 import { testDriver } from './test-drivers';
 
@@ -63,12 +62,6 @@ describe('popup rules', () => {
     expect(popupAllowed('1stPagePopup', now)).toBe(true);
     localStorage.setItem(`healthline.${closedAtKey('1stPagePopup')}`, String(now + 60_000));
     expect(popupAllowed('1stPagePopup', now)).toBe(true);
-  });
-
-  it('is engaged once the bottom of the viewport passes the middle of the article', () => {
-    expect(scrolledPastMiddle({ top: 100, height: 2000 }, 800)).toBe(false);
-    expect(scrolledPastMiddle({ top: -200, height: 2000 }, 800)).toBe(true);
-    expect(scrolledPastMiddle({ top: 0, height: 0 }, 800)).toBe(false);
   });
 
   it('logs "Missing wBw2ndPagePopup lists" and refuses a 2ndPagePopup newsletter driver without lists', () => {

@@ -7,24 +7,23 @@ import { driverLists } from '../components/newsletter-config';
 /**
  * The rules of the two driver popups (1stPagePopup, 2ndPagePopup; docs/campaigns.md, "Popups"):
  *
- * - 1stPagePopup: only on the first page view of a reader's session (tab), once the reader has
- *   engaged: scrolled past the middle of the article, or 30 seconds on the page, whichever comes
- *   first.
+ * - Only at one of two moments (engagement.ts), never while the reader is reading: when they leave
+ *   (the pointer leaves the page through its top edge) or when they reach the end of the article.
+ * - 1stPagePopup: only on the first page view of a reader's session (tab), at the end of the
+ *   page's article or on leaving.
  * - 2ndPagePopup: on the reader's second page: the second page view of the session (same
- *   engagement trigger), or the second article of an infinite-scroll page (content index 1) when it
- *   comes into view, with the driver the drivers call remembered for that content index.
+ *   moments), or at the end of the second article of an infinite-scroll page (content index 1),
+ *   with the driver the drivers call remembered for that content index.
+ * - Never on a calm page (features/reader-chrome: urgent advice, crisis and self-check pages,
+ *   articles editors mark sensitive), nor while a calm appended article is on screen.
  * - Each at most once per session; after the reader closes one, that popup stays away for 7 days.
  * - At most one popup per page view (its appended articles included).
- * - Never while the consent banner shows, the privacy settings are open or another dialog (the
- *   Subscribe popup) is open: the popup waits until they have gone (guard.ts).
+ * - Never while the consent banner shows, the privacy settings, another dialog (the Subscribe
+ *   popup) or the menu is open: the popup waits until they have gone (guard.ts).
  */
 
 export type PopupPlacement = '1stPagePopup' | '2ndPagePopup';
 
-/** Engaged after this long on the page, if the reader has not scrolled past the middle first. */
-export const engagementDelayMs = 30_000;
-/** Engaged once the bottom of the viewport has passed this share of the article. */
-export const engagementScrollShare = 0.5;
 /** After the reader closes a popup it stays away this long (7 days). */
 export const popupCooldownMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -86,13 +85,4 @@ export function popupDriverUsable(placement: PopupPlacement, driver: ResponseDri
     return false;
   }
   return true;
-}
-
-/**
- * Whether the reader has scrolled past the middle of the article: the bottom of the viewport is
- * below the article's middle. `top` is the article's top relative to the viewport.
- */
-export function scrolledPastMiddle(article: { top: number; height: number }, viewportHeight: number): boolean {
-  if (!(article.height > 0)) return false;
-  return viewportHeight - article.top >= article.height * engagementScrollShare;
 }

@@ -10,13 +10,28 @@ describe('right rail', () => {
     expect(PAGE_TEMPLATES.filter(hasRightRail)).toEqual(['article']);
   });
 
-  it('renders the article, then the rightRail placement for its content index, empty in the HTML', () => {
+  it('renders the article, then the rail: the ad, then the rightRail placement for its content index (empty in the HTML)', () => {
     const html = renderToStaticMarkup(
-      <ArticleWithRail contentIndex={2}>
+      <ArticleWithRail contentIndex={2} ad={<div data-slot="DMR2" />}>
         <article>Body text</article>
       </ArticleWithRail>,
     );
-    expect(html).toMatch(/<div class="layout" data-right-rail=""><div class="main"><article>Body text<\/article><\/div><div class="rail" data-placement="rightRail" data-placement-state="queued"><\/div><\/div>/);
+    expect(html).toMatch(
+      /<div class="layout" data-right-rail=""><div class="main"><article>Body text<\/article><\/div><div class="column"><div class="content" data-rail-content="sticky"><div data-slot="DMR2"><\/div><div class="rail" data-placement="rightRail" data-placement-state="queued"><\/div><\/div><\/div><\/div>/,
+    );
+  });
+
+  it('keeps its content in view for the whole article from 1024 px, below the leaderboard band; not on a calm page', () => {
+    const css = readFileSync(path.join(__dirname, 'ArticleWithRail.module.css'), 'utf8');
+    const wide = css.slice(css.indexOf('@media (min-width: 1024px)'));
+    expect(wide).toMatch(/align-items:\s*stretch/);
+    expect(wide).toMatch(/\.content\[data-rail-content='sticky'\]\s*\{\s*position:\s*sticky;\s*top:\s*var\(--rail-top\)/);
+    const calm = renderToStaticMarkup(
+      <ArticleWithRail contentIndex={0} sticky={false}>
+        <article>Body text</article>
+      </ArticleWithRail>,
+    );
+    expect(calm).toContain('data-rail-content="static"');
   });
 
   it('keeps the rail column from the breakpoint where it shows beside the article (nothing shifts when a driver comes)', () => {

@@ -8,25 +8,41 @@ export function hasRightRail(pageTemplate: PageTemplate): boolean {
   return templateTraits(pageTemplate).rightRail;
 }
 
+/** From this width the rail is a column of its own (ArticleWithRail.module.css); below it, it follows the article. */
+export const railColumnFrom = 1024;
+
 interface Props {
   /** Which article on the page: 0 for the page itself, 1… for articles appended by infinite scroll. */
   contentIndex: number;
+  /** The rail's ad slot, above the driver: its box is kept from the first paint, so a driver arriving later under it moves nothing. */
+  ad?: ReactNode;
+  /** The rail's content stays in view while the article scrolls; off on a calm page. */
+  sticky?: boolean;
   /** The article view. */
   children: ReactNode;
 }
 
 /**
- * An article with its `rightRail` placement. From 1024 px the rail is a column of its own beside
- * the article, there from the first paint whether or not a driver comes, so the article's text
- * never moves when one arrives. Below that it sits after the article, below the fold of a reader
- * who has just opened the page. The driver is asked for in the browser after load (the page
- * stays the same cached HTML for every reader); with none, the rail is empty and takes no space.
+ * An article with its right rail: the rail's ad and the `rightRail` placement (a driver). From
+ * 1024 px the rail is a column of its own beside the article, as tall as the article, there from
+ * the first paint whether or not anything comes, so the text never moves when it does; its content
+ * sticks in view for the whole article (below the leaderboard band), so the column never stands
+ * empty beside the text. This is the one place an ad sticks on a desktop besides the leaderboard:
+ * never inside the text column (decision 018). Below 1024 px the rail sits after the article, and
+ * a driver arriving while its place is on screen waits until it is out of view (nothing moves). The
+ * driver is asked for in the browser after load (the page stays the same cached HTML for every
+ * reader); with neither driver nor ad, the rail takes no space.
  */
-export function ArticleWithRail({ contentIndex, children }: Props) {
+export function ArticleWithRail({ contentIndex, ad, sticky = true, children }: Props) {
   return (
     <div className={styles.layout} data-right-rail="">
       <div className={styles.main}>{children}</div>
-      <Placement placement="rightRail" contentIndex={contentIndex} className={styles.rail} />
+      <div className={styles.column}>
+        <div className={styles.content} data-rail-content={sticky ? 'sticky' : 'static'}>
+          {ad}
+          <Placement placement="rightRail" contentIndex={contentIndex} className={styles.rail} inFlowBelow={railColumnFrom} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { getCookie, setCookie } from '@/lib/cookies';
 import { SCROLL_DEBOUNCE_MS, debounce } from '@/lib/debounce';
 import { inSample, placeOutOfView, readShare, surveyCookieMaxAgeSeconds, surveyCookieName, surveyReadShare } from '../rules';
 
-const SurveyPrompt = dynamic(() => import('./SurveyPrompt.client'), { ssr: false });
+const loadPrompt = () => import('./SurveyPrompt.client');
+const SurveyPrompt = dynamic(loadPrompt, { ssr: false });
 
 function mayShow(): boolean {
   return (
@@ -46,15 +47,26 @@ export function SurveyTrigger({ samplePercent }: { samplePercent: number }) {
         if (readShare(box.top, box.height, window.innerHeight) < surveyReadShare) return;
         if (!placeOutOfView(place.getBoundingClientRect().top, window.innerHeight)) return;
         stopScroll();
-        rememberShown();
-        setShown(true);
+        // The prompt's code first, then a second look: a reader wheeling fast may have brought the
+        // place into view meanwhile, and the prompt must never appear in view (it would push the text).
+        void loadPrompt().then(() => {
+          if (!placeOutOfView(place.getBoundingClientRect().top, window.innerHeight)) {
+            listen();
+            return;
+          }
+          rememberShown();
+          setShown(true);
+        });
       };
       const onScroll = debounce(check, SCROLL_DEBOUNCE_MS);
-      window.addEventListener('scroll', onScroll, { passive: true });
+      function listen() {
+        window.addEventListener('scroll', onScroll, { passive: true });
+      }
       stopScroll = () => {
         onScroll.cancel();
         window.removeEventListener('scroll', onScroll);
       };
+      listen();
       check();
     });
     return () => {

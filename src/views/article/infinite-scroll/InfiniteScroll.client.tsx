@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { track } from '@/features/analytics/track';
 import { log } from '@/lib/client-log';
 import { UpNextBar, UpNextList } from '@/views/article/infinite-scroll/UpNext';
@@ -177,23 +177,30 @@ export function InfiniteScroll({ root, queue, siteName, load, children }: Props)
   }, [queue, root, siteName]);
 
   const done = appended.length >= queue.length;
+  // Each article is followed by its UP NEXT list (from 768 px): what is still to come after it. A
+  // list never changes or moves once rendered, and nothing the reader can see comes after the
+  // place the next article goes in: until the reading list is done the footer is not shown
+  // (data-inf-pending, InfiniteScroll.module.css), so appending an article shifts nothing.
   return (
     <div ref={feedRef}>
       <UpNextBar next={upNextItems(queue, inView, 'scroll-indicator')[0]} progress={progress} />
       <div data-inf-position={0}>{children}</div>
+      <UpNextList items={upNextItems(queue, 0, 'list')} after={root.title} />
       {appended.map((entry, i) =>
         entry.outcome === 'rendered' ? (
-          <div key={entry.item.link} data-inf-position={i + 1} className={styles.appended}>
-            {entry.view}
-          </div>
+          <Fragment key={entry.item.link}>
+            <div data-inf-position={i + 1} className={styles.appended}>
+              {entry.view}
+            </div>
+            <UpNextList items={upNextItems(queue, i + 1, 'list')} after={entry.item.title} />
+          </Fragment>
         ) : entry.outcome === 'failed' ? (
           <p key={entry.item.link} className={styles.fallback}>
             Continue reading: <a href={entry.item.link}>{entry.item.title}</a>
           </p>
         ) : null,
       )}
-      <UpNextList items={upNextItems(queue, appended.length, 'list')} />
-      {!done && <div key={appended.length} ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />}
+      {!done && <div key={appended.length} ref={sentinelRef} className={styles.sentinel} aria-hidden="true" data-inf-pending="" />}
     </div>
   );
 }

@@ -26,14 +26,17 @@ export function UpNextBar({ next, progress }: { next: InfScrollItem | undefined;
   );
 }
 
-/** Spec: from 768px up, UP NEXT lists up to 5 articles still to come, at the end of what is loaded. */
-export function UpNextList({ items }: { items: InfScrollItem[] }) {
+/**
+ * Spec: from 768px up, UP NEXT lists up to 5 articles still to come, after each loaded article.
+ * `after` names that article, so each list's landmark has a name of its own.
+ */
+export function UpNextList({ items, after }: { items: InfScrollItem[]; after: string }) {
   const headingId = useId();
   if (items.length === 0) return null;
   return (
     <nav className={styles.list} aria-labelledby={headingId} data-up-next="list">
       <h2 id={headingId} className={styles.heading}>
-        Up next
+        Up next<span className="visually-hidden"> after {after}</span>
       </h2>
       <ol className={styles.items}>
         {items.map((item) => (
