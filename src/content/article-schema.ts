@@ -15,13 +15,20 @@ export const htmlNodeSchema = z.strictObject({
     ),
 });
 
-/** Issues of a body list: an html node that introduces the next widget needs a widget right after it. */
+/**
+ * Issues of a body list: an html node that introduces the next widget needs a widget right after
+ * it, and cites no source (hidden with the widget, its marker would leave the source list's back
+ * link pointing nowhere).
+ */
 function checkIntroductions(nodes: readonly Record<string, unknown>[], ctx: z.RefinementCtx): void {
   nodes.forEach((node, i) => {
     if (node.type !== 'html' || node.introducesNext !== true) return;
     const next = nodes[i + 1];
     if (!next || typeof next.widgetFormat !== 'string') {
       ctx.addIssue({ code: 'custom', path: [i, 'introducesNext'], message: 'introduces the next widget, but no widget follows it' });
+    }
+    if (typeof node.html === 'string' && /\[\[ref:\d+\]\]/.test(node.html)) {
+      ctx.addIssue({ code: 'custom', path: [i, 'html'], message: 'text that introduces a widget is hidden with it: cite sources ([[ref:N]]) in text every reader sees' });
     }
   });
 }

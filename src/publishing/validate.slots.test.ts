@@ -47,6 +47,10 @@ describe('container widgets (slots)', () => {
     expect(errors([{ type: 'html', html: '<p>x</p>' }, intro])).toEqual(['body[1].introducesNext: introduces the next widget, but no widget follows it']);
     expect(errors([{ widgetFormat: 'box', columns: [[intro]] }])).toEqual(['body[0].columns[0][0].introducesNext: introduces the next widget, but no widget follows it']);
     expect(errors([{ type: 'html', html: '<p>x</p>', introducesNext: 'yes' }, { widgetFormat: 'probe', text: 'tool' }])).toHaveLength(1);
+    // Hidden with its widget, a marker would leave its source's back link pointing nowhere.
+    expect(errors([{ ...intro, html: '<p>Prices vary.[[ref:1]]</p>' }, { widgetFormat: 'probe', text: 'tool' }])).toEqual([
+      'body[0].html: text that introduces a widget is hidden with it: cite sources ([[ref:N]]) in text every reader sees',
+    ]);
     // false (or absent) is plain text.
     expect(errors([{ ...intro, introducesNext: false }])).toEqual([]);
   });
