@@ -7,7 +7,31 @@ import { PAGE_TEMPLATES, templateTraits } from './page-templates';
 export const htmlNodeSchema = z.strictObject({
   type: z.literal('html'),
   html: htmlField(),
+  introducesNext: z
+    .boolean()
+    .optional()
+    .describe(
+      'true when this text introduces the widget right after it ("Enter your ZIP code…" before the US-only price tool): it is shown only when that widget is, and hidden with it (another region, invalid data, a failure).',
+    ),
 });
+
+/**
+ * Issues of a body list: an html node that introduces the next widget needs a widget right after
+ * it, and cites no source (hidden with the widget, its marker would leave the source list's back
+ * link pointing nowhere).
+ */
+function checkIntroductions(nodes: readonly Record<string, unknown>[], ctx: z.RefinementCtx): void {
+  nodes.forEach((node, i) => {
+    if (node.type !== 'html' || node.introducesNext !== true) return;
+    const next = nodes[i + 1];
+    if (!next || typeof next.widgetFormat !== 'string') {
+      ctx.addIssue({ code: 'custom', path: [i, 'introducesNext'], message: 'introduces the next widget, but no widget follows it' });
+    }
+    if (typeof node.html === 'string' && /\[\[ref:\d+\]\]/.test(node.html)) {
+      ctx.addIssue({ code: 'custom', path: [i, 'html'], message: 'text that introduces a widget is hidden with it: cite sources ([[ref:N]]) in text every reader sees' });
+    }
+  });
+}
 
 /** Any widget node; its fields are checked against the widget's own schema (src/widgets/registry.ts). */
 export const widgetNodeSchema = z.looseObject({
@@ -24,7 +48,7 @@ const childWidgetNodeSchema = widgetNodeSchema.describe(childWidgetDescription);
  * A list of child body nodes inside a container widget (row, group…): html nodes or widget
  * nodes, each widget checked against its own schema (the definition's `slots` says where).
  */
-export const childBodyField = (max = 20) => z.array(z.union([htmlNodeSchema, childWidgetNodeSchema])).max(max);
+export const childBodyField = (max = 20) => z.array(z.union([htmlNodeSchema, childWidgetNodeSchema])).max(max).superRefine(checkIntroductions);
 
 const personSchema = z.strictObject({
   name: requiredText(120),
@@ -93,7 +117,7 @@ export const articleEnvelopeSchema = z.strictObject({
       .boolean()
       .optional()
       .describe('true on crisis and self-check pages and any page editors choose to keep calm: no popup, announcement, sticky ad or prompt (pages with urgent advice are calm without it).'),
-    body: z.array(bodyNodeSchema).max(500),
+    body: z.array(bodyNodeSchema).max(500).superRefine(checkIntroductions),
     references: sourcesField()
       .default([])
       .describe('Numbered sources, shown after the body under "Sources"; [[ref:N]] in an HTML node links to source N.'),

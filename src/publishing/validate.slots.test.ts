@@ -35,4 +35,23 @@ describe('container widgets (slots)', () => {
     expect(!result.ok && result.errors.map((e) => e.message).join()).toMatch(/nest at most 4 deep/);
     expect(childBodyField(3).safeParse([{ type: 'html', html: '' }, { widgetFormat: 'x' }, { widgetFormat: 'y' }, { widgetFormat: 'z' }]).success).toBe(false);
   });
+
+  it('accepts text that introduces the next widget only where a widget follows it, in the body and in a container', () => {
+    const intro = { type: 'html', html: '<p>Enter your ZIP code.</p>', introducesNext: true };
+    expect(validateDocument(article([intro, { widgetFormat: 'probe', text: 'tool' }])).ok).toBe(true);
+    const errors = (body: unknown[]) => {
+      const result = validateDocument(article(body));
+      return result.ok ? [] : result.errors.map((e) => `${e.path}: ${e.message}`);
+    };
+    expect(errors([intro, { type: 'html', html: '<p>More text</p>' }])).toEqual(['body[0].introducesNext: introduces the next widget, but no widget follows it']);
+    expect(errors([{ type: 'html', html: '<p>x</p>' }, intro])).toEqual(['body[1].introducesNext: introduces the next widget, but no widget follows it']);
+    expect(errors([{ widgetFormat: 'box', columns: [[intro]] }])).toEqual(['body[0].columns[0][0].introducesNext: introduces the next widget, but no widget follows it']);
+    expect(errors([{ type: 'html', html: '<p>x</p>', introducesNext: 'yes' }, { widgetFormat: 'probe', text: 'tool' }])).toHaveLength(1);
+    // Hidden with its widget, a marker would leave its source's back link pointing nowhere.
+    expect(errors([{ ...intro, html: '<p>Prices vary.[[ref:1]]</p>' }, { widgetFormat: 'probe', text: 'tool' }])).toEqual([
+      'body[0].html: text that introduces a widget is hidden with it: cite sources ([[ref:N]]) in text every reader sees',
+    ]);
+    // false (or absent) is plain text.
+    expect(errors([{ ...intro, introducesNext: false }])).toEqual([]);
+  });
 });

@@ -63,4 +63,19 @@ describe('container widgets (slots)', () => {
     expect(inside).not.toContain('data-slot-kind');
     expect(await render([faq as BodyNode])).toContain('data-slot-kind');
   });
+
+  it('hides a child text that introduces the next widget when that widget renders nothing, and keeps it when it renders', async () => {
+    const intro = { type: 'html', html: '<p>Pick a probe below:</p>', introducesNext: true } as const;
+    const html = await render([
+      {
+        widgetFormat: 'box',
+        columns: [
+          [intro, { widgetFormat: 'probe', text: 'x'.repeat(30) }, { type: 'html', html: '<p>Left stays</p>' }],
+          [intro, { widgetFormat: 'probe', text: 'Right' }],
+        ],
+      },
+    ]);
+    expect(html).toMatch(/<div data-column="0"><div class="[^"]*"><p>Left stays<\/p><\/div><\/div>/);
+    expect(html).toMatch(/<div data-column="1"><div class="[^"]*"><p>Pick a probe below:<\/p><\/div><div class="[^"]*" data-widget="probe">/);
+  });
 });

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BodyNode } from '@/content/article-schema';
+import type { RegionClass } from '@/lib/page-key';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
 
 vi.mock('@/widgets/registry', async (importOriginal) => {
@@ -20,8 +21,8 @@ vi.mock('@/widgets/registry', async (importOriginal) => {
 const inventory = vi.hoisted(() => ({ sizes: null as Set<string> | null }));
 vi.mock('@/features/ads/server/inventory.server', async () => (await import('@tests/support/house-ads')).houseInventory(() => inventory.sizes));
 
-async function render(body: BodyNode[], canonicalPath = '/test/render', part?: 'all' | 'urgent' | 'rest') {
-  return renderToStaticMarkup(await RenderWidgets({ body, site: 'healthline', region: 'us', canonicalPath, part }));
+async function render(body: BodyNode[], canonicalPath = '/test/render', part?: 'all' | 'urgent' | 'rest', region: RegionClass = 'us') {
+  return renderToStaticMarkup(await RenderWidgets({ body, site: 'healthline', region, canonicalPath, part }));
 }
 
 describe('RenderWidgets', () => {
@@ -129,5 +130,42 @@ describe('RenderWidgets', () => {
     expect(rest).not.toContain('Call 911 now');
     expect(rest).toContain('Intro');
     expect(rest).toContain('Ordinary');
+  });
+
+  describe('text that introduces the next widget (introducesNext)', () => {
+    const intro: BodyNode = { type: 'html', html: '<h2>Compare prices near you</h2><p>Enter your ZIP code and pick the form.</p>', introducesNext: true };
+    const after: BodyNode = { type: 'html', html: '<p>Ways to lower the cost</p>' };
+
+    it('shows with its widget', async () => {
+      const html = await render([intro, { widgetFormat: 'divider' }, after]);
+      expect(html).toContain('Enter your ZIP code');
+      expect(html).toContain('data-widget="divider"');
+    });
+
+    it.each(['gdpr', 'other'] as const)('is hidden with a US-only tool for a %s reader, and the rest of the article stays', async (region) => {
+      const html = await render([intro, { widgetFormat: 'drug-cost-savings', drugSlug: 'atorvastatin', showAd: true }, after], '/test/intro-region', 'all', region);
+      expect(html).not.toContain('ZIP code');
+      expect(html).not.toContain('Compare prices near you');
+      expect(html).not.toContain('data-widget');
+      expect(html).not.toContain('data-slot');
+      expect(html).toContain('Ways to lower the cost');
+    });
+
+    it('is hidden with a widget that renders nothing for any reason; plain text before such a widget stays', async () => {
+      const html = await render([intro, { widgetFormat: 'faq', items: [] }, { type: 'html', html: '<p>Plain</p>' }, { widgetFormat: 'boom' }]);
+      expect(html).not.toContain('ZIP code');
+      expect(html).toContain('<p>Plain</p>');
+    });
+
+    it('goes with the group its widget belongs to, member by member', async () => {
+      const { fixtures } = await import('@/widgets/product-card/fixtures');
+      const shown = await render([intro, fixtures.default as BodyNode, after], '/test/intro-group');
+      expect(shown).toContain('data-widget="product-card"');
+      expect(shown).toContain('Enter your ZIP code');
+      // An invalid product card renders nothing, so its introduction goes too.
+      const hidden = await render([intro, { widgetFormat: 'product-card', title: 'x' }, after], '/test/intro-group-invalid');
+      expect(hidden).not.toContain('ZIP code');
+      expect(hidden).toContain('Ways to lower the cost');
+    });
   });
 });

@@ -13,7 +13,7 @@ import { linkScopeFor, provideLinkScope } from '@/features/links/scope';
 import type { SiteId } from '@/sites';
 import type { RegionClass } from '@/lib/page-key';
 import { logOnce } from '@/lib/log';
-import { planBody, type BodyPart } from './plan-body';
+import { introducesNext, planBody, type BodyPart } from './plan-body';
 import { childIndexes, resolveTree, type ResolvedChild, type WidgetTree } from './slots';
 import type { PageDocuments, WidgetContext, WidgetDef, WidgetPage, WidgetProps } from './define';
 import { pageFacts } from './page-facts';
@@ -133,6 +133,10 @@ async function renderChildren(children: readonly ResolvedChild[], page: PageScop
       return widget === null ? null : <Fragment key={`n${child.tree.index}`}>{widget}</Fragment>;
     }),
   );
+  // Text that introduces the next widget goes with it when it renders nothing.
+  children.forEach((child, i) => {
+    if (child.kind === 'html' && child.introducesNext && (children[i + 1]?.kind !== 'widget' || rendered[i + 1] === null)) rendered[i] = null;
+  });
   return rendered.some((item) => item !== null) ? <>{rendered}</> : null;
 }
 
@@ -155,6 +159,8 @@ export async function RenderWidgets({ body, site, region, canonicalPath, request
     const members = item.kind === 'widget' ? [item] : item.kind === 'grouped' ? item.members : [];
     for (const m of members) trees.set(m.index, resolveTree(m.node, m.index, nextIndex));
   }
+  // The body indexes of the widgets that rendered something: the text introducing one goes with it.
+  const shown = new Set<number>();
   const rendered = await Promise.all(
     planned.map(async (item): Promise<ReactNode> => {
       switch (item.kind) {
@@ -162,11 +168,16 @@ export async function RenderWidgets({ body, site, region, canonicalPath, request
           return <div key={`n${item.index}`} className={styles.prose} dangerouslySetInnerHTML={{ __html: linked.html.get(item.index) ?? '' }} />;
         case 'widget': {
           const widget = await renderWidget(trees.get(item.index)!, context, links);
+          if (widget !== null) shown.add(item.index);
           return widget === null ? null : <Fragment key={`n${item.index}`}>{widget}</Fragment>;
         }
         case 'grouped': {
           const members = await Promise.all(
-            item.members.map(async (m) => <Fragment key={`n${m.index}`}>{await renderWidget(trees.get(m.index)!, context, links)}</Fragment>),
+            item.members.map(async (m) => {
+              const widget = await renderWidget(trees.get(m.index)!, context, links);
+              if (widget !== null) shown.add(m.index);
+              return <Fragment key={`n${m.index}`}>{widget}</Fragment>;
+            }),
           );
           if (members.every((m) => m.props.children === null)) return null;
           return (
@@ -183,6 +194,8 @@ export async function RenderWidgets({ body, site, region, canonicalPath, request
   // An ad follows a widget only when the widget is there: one that rendered nothing (invalid, not for this region) takes its ad along.
   planned.forEach((item, i) => {
     if (item.kind === 'ad-slot' && i > 0 && rendered[i - 1] === null) rendered[i] = null;
+    // Text that introduces the next widget (introducesNext) is part of it: hidden when it renders nothing, e.g. a US-only tool elsewhere.
+    if (item.kind === 'html' && introducesNext(item.node) && !shown.has(item.index + 1)) rendered[i] = null;
   });
   // One compare dropdown per article, right before its first product cards.
   const compareAt = compareSlotIndex(planned);

@@ -84,5 +84,12 @@ describe('planBody', () => {
     it('the whole body keeps them in place', () => {
       expect(planBody(body).some((p) => p.kind === 'widget' && p.index === 2)).toBe(true);
     });
+
+    it('text that introduces an urgent block goes with it; other introductions stay in the rest', () => {
+      const intro: BodyNode = { type: 'html', html: '<p>If you have these signs:</p>', introducesNext: true };
+      const withIntro: BodyNode[] = [html('intro'), intro, urgent, { ...intro }, widget('warning')];
+      expect(planBody(withIntro, inlineAdLimits.standard, 'urgent').map((p) => p.kind !== 'ad-slot' && p.kind !== 'grouped' && p.index)).toEqual([1, 2]);
+      expect(planBody(withIntro, inlineAdLimits.standard, 'rest').map((p) => p.kind !== 'ad-slot' && p.kind !== 'grouped' && p.index)).toEqual([0, 3, 4]);
+    });
   });
 });

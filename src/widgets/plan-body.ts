@@ -33,6 +33,18 @@ export function hasUrgentBlock(body: readonly BodyNode[]): boolean {
 /** Which nodes a plan covers: the whole body, only the urgent blocks (under the title), or all but them. */
 export type BodyPart = 'all' | 'urgent' | 'rest';
 
+/** An html node that introduces the widget after it (`introducesNext`): it is shown only with that widget (RenderWidgets). */
+export function introducesNext(node: BodyNode | undefined): node is HtmlNode {
+  return node !== undefined && !('widgetFormat' in node) && node.introducesNext === true;
+}
+
+/** Whether a node goes with the urgent part: an urgent block, or the text that introduces one. */
+function inUrgentPart(body: readonly BodyNode[], index: number): boolean {
+  const node = body[index]!;
+  const next = body[index + 1];
+  return introducesNext(node) ? next !== undefined && isUrgentNode(next) : isUrgentNode(node);
+}
+
 /** Whether an ad slot follows the node: its definition says so always (true, whatever the data), or for this data (a function). */
 function wantsAdSlotAfter(node: WidgetNode): boolean {
   return widgetDef(node.widgetFormat)?.adSlotAfter === true || askData(node, 'adSlotAfter');
@@ -43,13 +55,14 @@ function wantsAdSlotAfter(node: WidgetNode): boolean {
  * says groupConsecutive become one group, and an ad slot follows each widget whose definition asks
  * for one (adSlotAfter), as long as the inline ad limits (medium rectangles on mobile, leaderboards
  * above) leave it a position. Slots only ever sit between top-level nodes, never inside a widget.
- * The urgent part holds only the urgent blocks and no ads; the rest skips them. Indexes stay the body's.
+ * The urgent part holds only the urgent blocks (with the text that introduces one) and no ads; the
+ * rest skips them. Indexes stay the body's.
  */
 export function planBody(body: readonly BodyNode[], limits: InlineLimits = inlineAdLimits.standard, part: BodyPart = 'all'): PlannedNode[] {
   const planned: PlannedNode[] = [];
   let slots = 0;
   body.forEach((node, index) => {
-    if (part !== 'all' && isUrgentNode(node) !== (part === 'urgent')) return;
+    if (part !== 'all' && inUrgentPart(body, index) !== (part === 'urgent')) return;
     if (!('widgetFormat' in node)) {
       planned.push({ kind: 'html', node, index });
       return;

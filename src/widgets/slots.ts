@@ -20,7 +20,8 @@ export function slotNodes(def: WidgetDef, data: unknown): { path: SlotPath; node
   });
 }
 
-export type ResolvedChild = { kind: 'html'; html: string; index: number } | { kind: 'widget'; tree: WidgetTree };
+/** A container's child: an html node (introducesNext: shown only with the widget after it) or a resolved widget. */
+export type ResolvedChild = { kind: 'html'; html: string; index: number; introducesNext: boolean } | { kind: 'widget'; tree: WidgetTree };
 
 /** A widget node resolved with its children, each numbered (context.index) before anything renders. */
 export interface WidgetTree {
@@ -45,7 +46,7 @@ export function resolveTree(node: WidgetNode, index: number, nextIndex: () => nu
             const childIndex = nextIndex();
             return 'widgetFormat' in child
               ? { kind: 'widget', tree: resolveTree(child, childIndex, nextIndex) }
-              : { kind: 'html', html: child.html, index: childIndex };
+              : { kind: 'html', html: child.html, index: childIndex, introducesNext: child.introducesNext === true };
           }),
         )
       : [];

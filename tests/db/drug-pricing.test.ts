@@ -9,6 +9,7 @@ import { manufacturerOptionSchema, pricesResponseSchema, type PricesResponse, ty
 import { copayDriver, getDrugBySlug, listDrugs, listPrice, manufacturerOptions } from '@/features/savings/server/catalog.server';
 import { createHttpProvider, PartnerError } from '@/features/savings/server/http-provider.server';
 import { loadDrugSavings } from '@/features/savings/server/initial.server';
+import { templateDrug } from '@/features/savings/server/template.server';
 import { localPrices, UnknownFormulationError } from '@/features/savings/server/pricing.server';
 import { seedDrugData } from '@/features/savings/server/seed.server';
 import { lookupZipLocal } from '@/features/savings/server/zip-lookup.server';
@@ -313,6 +314,17 @@ describe('loadDrugSavings', () => {
 
 const get = (handler: (r: Request) => Promise<Response>, path: string) => handler(new Request(`http://localhost${path}`));
 const pricesPath = (extra = '') => `/api/optum/prices?formulationId=${atorvastatin20}&quantity=30&lat=39.2055&long=-85.9317&zip=47201${extra}`;
+
+describe('drug template pages', () => {
+  it('resolve for every reader (the page holds the drug information; only its price tool is US-only), on the healthline site only', async () => {
+    const lipitor = await templateDrug('healthline', '/health/drugs/lipitor');
+    expect(lipitor).toMatchObject({ name: 'Lipitor', drugSlug: 'lipitor', retail: true, drugType: 'brand', generic: { name: 'Atorvastatin', drugSlug: 'atorvastatin' } });
+    expect(lipitor!.uses).toMatch(/statin/i);
+    expect(await templateDrug('healthline', '/health/drugs/no-such-drug')).toBeNull();
+    expect(await templateDrug('psy', '/health/drugs/lipitor')).toBeNull();
+    expect(await templateDrug('healthline', '/heart-health/lipitor')).toBeNull();
+  });
+});
 
 describe('GET /api/optum/prices', () => {
   it('answers the grouped prices, privately cacheable', async () => {

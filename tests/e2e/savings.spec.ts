@@ -282,6 +282,11 @@ test.describe('drug template pages and regions', () => {
     const html = await response!.text();
     for (const marker of ['data-widget="drug-cost-savings"', 'data-testid="drug-cost-savings"', 'Get RX Coupon', 'Compare prices on', 'formulationId']) expect(html).not.toContain(marker);
     expect(calls).toEqual([]);
-    expect((await page.goto('/health/drugs/lipitor'))!.status()).toBe(404);
+    // The drug page stays, with its drug information and a note in place of the price tool (tests/e2e/region-reader.spec.ts).
+    const drugPage = await page.goto('/health/drugs/lipitor');
+    expect(drugPage!.status()).toBe(200);
+    await expect(page.getByTestId('us-only-notice')).toContainText('for pharmacies in the US');
+    await expect(widget(page)).toHaveCount(0);
+    expect(calls).toEqual([]);
   });
 });

@@ -6,31 +6,23 @@ import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '@/views/parts/Breadcr
 import { formatDate } from '@/views/parts/format-date';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
 import { drugTemplateBody } from '@/widgets/drug-cost-savings/template-node';
+import { savingsAvailableIn } from '@/features/savings/availability';
 import type { TemplateDrug } from '@/features/savings/template-drug';
 import { drugTemplatePath } from '@/features/savings/template-path';
 import categoryStyles from '@/views/category/CategoryView.module.css';
+import { doNotStopNote, drugTemplateDescription, drugTemplateTitle, genericLinkText, usOnlyHeading, usOnlyNotice } from './texts';
 import styles from './DrugTemplateView.module.css';
-
-export const doNotStopNote = 'Don’t stop or change a medicine without talking to your doctor or pharmacist.';
-
-export function drugTemplateTitle(drug: Pick<TemplateDrug, 'name'>): string {
-  return `${drug.name} prices and savings`;
-}
-
-export function drugTemplateDescription(drug: Pick<TemplateDrug, 'name'>): string {
-  return `Compare prices for ${drug.name} at pharmacies near you and get a free discount coupon.`;
-}
 
 /** A generic's name is written in lower case in running text ("atorvastatin"), a brand's as it is. */
 function inText(drug: { name: string }, type: 'brand' | 'other'): string {
   return type === 'brand' ? drug.name : drug.name.toLowerCase();
 }
 
-function pageJsonLd(drug: TemplateDrug, origin: string) {
+function pageJsonLd(drug: TemplateDrug, origin: string, region: RegionClass) {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalWebPage',
-    name: drugTemplateTitle(drug),
+    name: drugTemplateTitle(drug, region),
     url: `${origin}${drugTemplatePath(drug.drugSlug)}`,
     lastReviewed: drug.review.dateReviewed,
     reviewedBy: { '@type': 'Person', name: drug.review.reviewer.name, jobTitle: drug.review.reviewer.credentials },
@@ -44,23 +36,26 @@ function pageJsonLd(drug: TemplateDrug, origin: string) {
 
 /**
  * The drug template page: a drug with no article at its path gets what it is for, its generic or
- * brand names, the advice not to change a medicine alone, a reviewer and the savings widget.
+ * brand names, the advice not to change a medicine alone, a reviewer and the savings widget. The
+ * widget is for US readers only: others get the same page with a note that the price tool is for
+ * US pharmacies in its place (pages are cached per region class, so each class has its own).
  */
 export function DrugTemplateView({ drug, site, region, origin }: { drug: TemplateDrug; site: SiteId; region: RegionClass; origin: string }) {
   const canonicalPath = drugTemplatePath(drug.drugSlug);
+  const title = drugTemplateTitle(drug, region);
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
-    { name: drugTemplateTitle(drug), path: canonicalPath },
+    { name: title, path: canonicalPath },
   ];
   const { reviewer, dateReviewed } = drug.review;
   return (
     <div className={categoryStyles.page}>
       <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />
-      <JsonLd data={pageJsonLd(drug, origin)} />
+      <JsonLd data={pageJsonLd(drug, origin, region)} />
       <Breadcrumbs crumbs={crumbs} />
       <header className={categoryStyles.header}>
-        <h1 className={categoryStyles.title}>{drugTemplateTitle(drug)}</h1>
-        <p className={categoryStyles.description}>{drugTemplateDescription(drug)}</p>
+        <h1 className={categoryStyles.title}>{title}</h1>
+        <p className={categoryStyles.description}>{drugTemplateDescription(drug, region)}</p>
         <p className={styles.byline} data-drug-reviewer="">
           Medically reviewed by{' '}
           <span className={styles.person}>
@@ -78,7 +73,7 @@ export function DrugTemplateView({ drug, site, region, origin }: { drug: Templat
           <p data-drug-generic="">
             <strong>Generic name:</strong> {inText(drug.generic, 'other')}. The generic has the same active ingredient as {drug.name} and is often far cheaper:{' '}
             <Link href={drugTemplatePath(drug.generic.drugSlug)} prefetch={false}>
-              compare {inText(drug.generic, 'other')} prices
+              {genericLinkText(inText(drug.generic, 'other'), region)}
             </Link>
             .
           </p>
@@ -104,13 +99,22 @@ export function DrugTemplateView({ drug, site, region, origin }: { drug: Templat
           </p>
         </div>
       </section>
-      <RenderWidgets
-        body={drugTemplateBody(drug.drugSlug, drug.retail)}
-        site={site}
-        region={region}
-        canonicalPath={canonicalPath}
-        requestHost={new URL(origin).host}
-      />
+      {savingsAvailableIn(region) ? (
+        <RenderWidgets
+          body={drugTemplateBody(drug.drugSlug, drug.retail)}
+          site={site}
+          region={region}
+          canonicalPath={canonicalPath}
+          requestHost={new URL(origin).host}
+        />
+      ) : (
+        <section className={styles.about} aria-labelledby="drug-prices" data-testid="us-only-notice">
+          <h2 id="drug-prices" className={styles.heading}>
+            {usOnlyHeading}
+          </h2>
+          <p>{usOnlyNotice(drug)}</p>
+        </section>
+      )}
     </div>
   );
 }

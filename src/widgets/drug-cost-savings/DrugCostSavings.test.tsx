@@ -37,6 +37,11 @@ describe('drug-cost-savings schema and fixtures', () => {
     expect(ok({ quantity: -1 })).toBe(false);
     expect(ok({ ctaText: '' })).toBe(false);
     expect(ok({ colour: 'red' })).toBe(false);
+    // A percentage in an editor's text is a claim our prices would have to back: only the computed headline states one.
+    expect(ok({ description: 'Save up to 80% on atorvastatin.' })).toBe(false);
+    expect(ok({ title: 'Atorvastatin: 80 percent off' })).toBe(false);
+    expect(ok({ ctaText: 'Save 50 %' })).toBe(false);
+    expect(ok({ description: 'Compare before you fill.' })).toBe(true);
     expect(drugCostSavingsSchema.safeParse({ widgetFormat: 'drug-cost-savings' }).success).toBe(false);
   });
 });
@@ -55,10 +60,29 @@ describe('drug-cost-savings on the server', () => {
   it('titles the article widget, with the editor texts when given', () => {
     const html = render({}, ready());
     expect(html).toMatch(/<h2 class="title">Compare prices on Atorvastatin<\/h2>/);
-    expect(html).toContain('Save up to 80% on Atorvastatin');
+    // The headline claims the cards' best saving: Walmart's $9.87 against $36.00 is 73%, not the spec's 80%.
+    expect(html).toContain('Save up to 73% on Atorvastatin');
+    expect(html).not.toContain('80%');
     const custom = body(render({ title: 'Atorvastatin near you', description: 'Compare before you fill.' }, ready()));
     expect(custom.querySelector('h2')!.textContent).toBe('Atorvastatin near you');
     expect(custom.textContent).toContain('Compare before you fill.');
+  });
+
+  it('states the saving its own cards show, and makes no numeric claim when they show none', () => {
+    const headline = (loaded: DrugSavingsLoad, data: object = {}) => body(render(data, loaded)).querySelector('[data-testid="savings-headline"]')!.textContent;
+    const cards = (loaded: DrugSavingsLoad) => [...body(render({}, loaded)).querySelectorAll('[data-testid="price-card"]')].map((c) => /Save (\d+)%/.exec(c.textContent!)?.[1]);
+    expect(headline(ready())).toMatch(/^Save up to 73% on Atorvastatin with a free discount coupon\./);
+    expect(cards(ready())[0]).toBe('73');
+    // Another list price, another saving: $9.87 against $60.00 is 84%.
+    const dearer = ready({ selectedDosage: { ...readyDosage(), drugMSRP: 2 } });
+    expect(headline(dearer)).toMatch(/^Save up to 84% on Atorvastatin/);
+    expect(cards(dearer)[0]).toBe('84');
+    for (const none of [ready({ selectedDosage: { ...readyDosage(), drugMSRP: null } }), ready({ selectedDosage: { ...readyDosage(), drugMSRP: 0.25 } }), ready({ pricing: null })]) {
+      expect(headline(none)).toBe('Compare prices for Atorvastatin at pharmacies near you, and get a free coupon to show when you fill your prescription.');
+    }
+    // The template page's widget too; an editor's description replaces the headline.
+    expect(headline(ready(), { variant: 'template' })).toMatch(/^Save up to 73% on Atorvastatin/);
+    expect(headline(ready(), { description: 'Compare before you fill.' })).toBe('Compare before you fill.');
   });
 
   it("titles the template widget 'Save on your {drug} prescription'", () => {

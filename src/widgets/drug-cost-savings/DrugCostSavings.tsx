@@ -3,7 +3,7 @@ import { DrugSavingsTool } from './leaves';
 import type { WidgetProps } from '../define';
 import { CopayOffer } from './CopayOffer';
 import type { drugCostSavingsSchema } from './schema';
-import { articleDescription, articleTitle, templateTitle, texts } from './texts';
+import { articleTitle, templateTitle, texts } from './texts';
 import styles from './DrugCostSavings.module.css';
 
 type Props = WidgetProps<typeof drugCostSavingsSchema, DrugSavingsLoad>;
@@ -52,7 +52,7 @@ export function DrugCostSavings({ data, loaded }: Props) {
   }
 
   const title = data.variant === 'template' ? templateTitle(drug) : (data.title ?? articleTitle(drug));
-  const description = data.description ?? articleDescription(drug);
+  // The line under the title is the leaf's: its savings headline follows the cards it shows.
   return (
     <section className={styles.widget} data-testid="drug-cost-savings" data-variant={data.variant}>
       <div className={styles.header}>
@@ -60,8 +60,7 @@ export function DrugCostSavings({ data, loaded }: Props) {
           {title}
         </h2>
       </div>
-      <p className={styles.description}>{description}</p>
-      <DrugSavingsTool initial={initial} variant={data.variant} ctaText={data.ctaText} />
+      <DrugSavingsTool initial={initial} variant={data.variant} ctaText={data.ctaText} description={data.description} />
     </section>
   );
 }

@@ -245,6 +245,33 @@ describe('reloads', () => {
     expect(api.to('/api/optum/prices')[1]).toBe('/api/optum/prices?formulationId=atorvastatin-tablet-20mg&quantity=90&lat=39.2014&long=-85.9214&zip=47201');
   });
 
+  it('keeps the headline on the cards: their best saving after each reload, no number when the load fails', async () => {
+    let fail = false;
+    stubFetch({
+      '/api/optum/prices': () => (fail ? json({ error: { code: 'unavailable', message: 'x' } }, 503) : pricesAnswer(nycPricing)),
+      '/api/drugPricing': () => json({ ndc: '00378395177', priceTypeCode: 'SWD', drugMSRP: 2 }),
+    });
+    render(<DrugSavingsTool initial={sampleInitial()} variant="article" />);
+    const headline = () => screen.getByTestId('savings-headline').textContent;
+    const bestCard = () => /Save (\d+)%/.exec(screen.getAllByTestId('price-card')[0]!.textContent!)![1];
+    expect(headline()).toMatch(/^Save up to 73% on Atorvastatin/);
+    expect(bestCard()).toBe('73');
+    openEdit();
+    fireEvent.change(screen.getByLabelText('Dosage'), { target: { value: '20mg' } });
+    fireEvent.click(updateButton());
+    await settle();
+    // Duane Reade's $8.50 against 2 x 30 = $60.00.
+    expect(bestCard()).toBe('86');
+    expect(headline()).toMatch(/^Save up to 86% on Atorvastatin/);
+    fail = true;
+    openEdit();
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '90 tablets' } });
+    fireEvent.click(updateButton());
+    await settle();
+    expect(screen.queryAllByTestId('price-card')).toHaveLength(0);
+    expect(headline()).not.toMatch(/\d/);
+  });
+
   it('shows the loading indicator until 500 ms after the load completes', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     stubFetch({ '/api/optum/prices': () => pricesAnswer(nycPricing) });

@@ -8,7 +8,7 @@ import { showsCopayOffer, showsInsuredChoice } from './copay';
 import type { EditValues } from './edit-check';
 import { cardsPerPage, pageCount, pageItems, showsSeeMore } from './paging';
 import { filterCards, searchApplies } from './pharmacy-search';
-import { priceCards, type PriceCardEntry } from './price-cards';
+import { bestSaving, priceCards, type PriceCardEntry } from './price-cards';
 import { reloadPlan, type ReloadPlan } from './reload-plan';
 import { resolveSelection, selectedDosageFor } from './selection';
 import { loadingResetMs } from './timing';
@@ -18,7 +18,7 @@ import { CopayOffer } from './CopayOffer';
 import { EditPanel } from './EditPanel';
 import { PriceCard } from './PriceCard';
 import { lookupZip, loadListPrice, loadPrices } from './savings-api';
-import { texts } from './texts';
+import { savingsHeadline, texts } from './texts';
 import styles from './DrugCostSavings.module.css';
 
 interface Props {
@@ -26,16 +26,20 @@ interface Props {
   variant: 'article' | 'template';
   /** Overrides 'Get RX Coupon'. */
   ctaText?: string;
+  /** The editor's line under the title; without it the savings headline, from the cards shown. */
+  description?: string;
 }
 
 const analyticsLocation = 'drug-cost-savings';
 
 /**
- * The interactive part of the article and template widgets: the edit panel and its reloads, the
- * pharmacy search, the price cards with paging, and the coupon modal, whose code loads on the first
- * card click. The server renders it with the first prices, so nothing moves when it hydrates.
+ * The interactive part of the article and template widgets: the headline under the title, the edit
+ * panel and its reloads, the pharmacy search, the price cards with paging, and the coupon modal,
+ * whose code loads on the first card click. The server renders it with the first prices, so nothing
+ * moves when it hydrates. The headline's saving is the cards' best (bestSaving): rendered from the
+ * same state as the cards, it changes with them when the reader picks another dosage or ZIP.
  */
-export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon }: Props) {
+export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon, description }: Props) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [state, dispatch] = useReducer(toolReducer, initial, initialToolState);
   const { userInfo, drugInfo, pricing, failure, loading, page, searchInput, searchTerm, editOpen, locationChosen, couponRequest, modalOpen } = state;
@@ -136,94 +140,99 @@ export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon }:
   const Modal = modal?.Component;
 
   return (
-    <div className={styles.tool} data-testid="drug-savings-tool">
-      <div className={styles.selection}>
-        <p className={styles.selectionText} aria-live="polite">
-          {selectedDosage.dosage} {selectedDosage.form}, {selectedDosage.quantityDisplay} near {userInfo.location.zip}
-          {!locationChosen && ` ${texts.defaultZip}`}
-        </p>
-        <button
-          ref={editButton}
-          type="button"
-          className={styles.textButton}
-          aria-expanded={editOpen}
-          aria-controls={editOpen ? panelId : undefined}
-          onClick={() => dispatch({ type: 'editToggled' })}
-        >
-          {editOpen ? texts.cancel : texts.edit}
-          <span className="visually-hidden"> your prescription and location</span>
-        </button>
-        {!locationChosen && (
-          <p className={styles.selectionHint} data-testid="default-zip-hint">
-            {texts.defaultZipHint}
+    <>
+      <p className={styles.description} data-testid="savings-headline">
+        {description ?? savingsHeadline(initial.drug.name, bestSaving(cards))}
+      </p>
+      <div className={styles.tool} data-testid="drug-savings-tool">
+        <div className={styles.selection}>
+          <p className={styles.selectionText} aria-live="polite">
+            {selectedDosage.dosage} {selectedDosage.form}, {selectedDosage.quantityDisplay} near {userInfo.location.zip}
+            {!locationChosen && ` ${texts.defaultZip}`}
           </p>
-        )}
-      </div>
-      {editOpen && (
-        <EditPanel
-          id={panelId}
-          variant={variant}
-          manufacturers={drugInfo.manufacturers}
-          current={current}
-          showInsured={showsInsuredChoice(driver)}
-          onUpdate={update}
-        />
-      )}
-      {driver && showsCopayOffer(variant, userInfo.insured, driver) && <CopayOffer driver={driver} />}
-      <form className={styles.search} onSubmit={search}>
-        <label htmlFor={`${id}-search`} className={styles.searchLabel}>
-          {texts.searchLabel}
-        </label>
-        <div className={styles.searchRow}>
-          <input id={`${id}-search`} className={styles.input} type="search" value={searchInput} onChange={(e) => dispatch({ type: 'searchTyped', value: e.target.value })} />
-          <button type="submit" className={styles.primaryButton}>
-            {texts.search}
+          <button
+            ref={editButton}
+            type="button"
+            className={styles.textButton}
+            aria-expanded={editOpen}
+            aria-controls={editOpen ? panelId : undefined}
+            onClick={() => dispatch({ type: 'editToggled' })}
+          >
+            {editOpen ? texts.cancel : texts.edit}
+            <span className="visually-hidden"> your prescription and location</span>
           </button>
+          {!locationChosen && (
+            <p className={styles.selectionHint} data-testid="default-zip-hint">
+              {texts.defaultZipHint}
+            </p>
+          )}
         </div>
-      </form>
-      {initial.demoPrices && <p className={styles.demo}>{texts.demoPrices}</p>}
-      <div className={styles.results} aria-busy={loading} data-testid="price-results">
-        <p className={styles.status} role="status">
-          {loading ? texts.loading : failure === null && !noMatch && filtered.length > 0 ? `Showing ${first}–${last} of ${filtered.length} pharmacies` : ''}
-        </p>
-        {loading && <span className={styles.spinner} aria-hidden="true" />}
-        {failure !== null && !loading && (
-          <div className={styles.message} role="alert">
-            <p>{failure === 'missing' ? texts.noPricing : texts.loadFailed}</p>
-            <button type="button" className={styles.secondaryButton} onClick={retry}>
-              {texts.retry}
+        {editOpen && (
+          <EditPanel
+            id={panelId}
+            variant={variant}
+            manufacturers={drugInfo.manufacturers}
+            current={current}
+            showInsured={showsInsuredChoice(driver)}
+            onUpdate={update}
+          />
+        )}
+        {driver && showsCopayOffer(variant, userInfo.insured, driver) && <CopayOffer driver={driver} />}
+        <form className={styles.search} onSubmit={search}>
+          <label htmlFor={`${id}-search`} className={styles.searchLabel}>
+            {texts.searchLabel}
+          </label>
+          <div className={styles.searchRow}>
+            <input id={`${id}-search`} className={styles.input} type="search" value={searchInput} onChange={(e) => dispatch({ type: 'searchTyped', value: e.target.value })} />
+            <button type="submit" className={styles.primaryButton}>
+              {texts.search}
             </button>
           </div>
-        )}
-        {noMatch && (
-          <div className={styles.message} role="alert">
-            <p>{texts.searchNoMatch}</p>
-            <button type="button" className={styles.secondaryButton} onClick={resetSearch}>
+        </form>
+        {initial.demoPrices && <p className={styles.demo}>{texts.demoPrices}</p>}
+        <div className={styles.results} aria-busy={loading} data-testid="price-results">
+          <p className={styles.status} role="status">
+            {loading ? texts.loading : failure === null && !noMatch && filtered.length > 0 ? `Showing ${first}–${last} of ${filtered.length} pharmacies` : ''}
+          </p>
+          {loading && <span className={styles.spinner} aria-hidden="true" />}
+          {failure !== null && !loading && (
+            <div className={styles.message} role="alert">
+              <p>{failure === 'missing' ? texts.noPricing : texts.loadFailed}</p>
+              <button type="button" className={styles.secondaryButton} onClick={retry}>
+                {texts.retry}
+              </button>
+            </div>
+          )}
+          {noMatch && (
+            <div className={styles.message} role="alert">
+              <p>{texts.searchNoMatch}</p>
+              <button type="button" className={styles.secondaryButton} onClick={resetSearch}>
+                {texts.reset}
+              </button>
+            </div>
+          )}
+          {shown.length > 0 && (
+            <ul className={styles.cards}>
+              {shown.map((card) => (
+                <PriceCard key={`${card.retailer.id}-${card.retailer.location.id}`} card={card} ctaText={ctaText} onCoupon={openCoupon} />
+              ))}
+            </ul>
+          )}
+          {searchApplies(searchTerm) && !noMatch && (
+            <button type="button" className={styles.textButton} onClick={resetSearch} aria-label={`${texts.reset} pharmacy search`}>
               {texts.reset}
             </button>
-          </div>
-        )}
-        {shown.length > 0 && (
-          <ul className={styles.cards}>
-            {shown.map((card) => (
-              <PriceCard key={`${card.retailer.id}-${card.retailer.location.id}`} card={card} ctaText={ctaText} onCoupon={openCoupon} />
-            ))}
-          </ul>
-        )}
-        {searchApplies(searchTerm) && !noMatch && (
-          <button type="button" className={styles.textButton} onClick={resetSearch} aria-label={`${texts.reset} pharmacy search`}>
-            {texts.reset}
-          </button>
-        )}
-        {showsSeeMore(filtered.length) && (
-          <button type="button" className={styles.seeMore} onClick={() => dispatch({ type: 'pageAdvanced', total: filtered.length })} data-pages={pageCount(filtered.length)}>
-            {texts.seeMore}
-          </button>
+          )}
+          {showsSeeMore(filtered.length) && (
+            <button type="button" className={styles.seeMore} onClick={() => dispatch({ type: 'pageAdvanced', total: filtered.length })} data-pages={pageCount(filtered.length)}>
+              {texts.seeMore}
+            </button>
+          )}
+        </div>
+        {Modal && couponRequest && (
+          <Modal key={couponRequest.seq} open={modalOpen} request={couponRequest} partnerName={initial.partnerName} botCheck={initial.botCheck} demo={initial.demoPrices} onClose={closeCoupon} />
         )}
       </div>
-      {Modal && couponRequest && (
-        <Modal key={couponRequest.seq} open={modalOpen} request={couponRequest} partnerName={initial.partnerName} botCheck={initial.botCheck} demo={initial.demoPrices} onClose={closeCoupon} />
-      )}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grouped, priceEntry, sampleInitial, samplePricing } from './test-loaded';
-import { listTotal, percentSavings, priceCards, retailPrice } from './price-cards';
+import { bestSaving, listTotal, percentSavings, priceCards, retailPrice } from './price-cards';
 
 const dosage = sampleInitial().selectedDosage;
 
@@ -65,5 +65,16 @@ describe('price card entries', () => {
     expect(percentSavings(1.2, 30, 40)).toBe(0);
     expect(percentSavings(null, 30, 10)).toBeNull();
     expect(percentSavings(0, 30, 10)).toBeNull();
+  });
+
+  it("gives the best card's saving for a headline, and none when no card shows one", () => {
+    expect(bestSaving(priceCards(samplePricing, dosage))).toBe(73);
+    // Whatever the order: the largest.
+    expect(bestSaving([{ percentSavings: 12 }, { percentSavings: 40 }, { percentSavings: null }])).toBe(40);
+    expect(bestSaving(priceCards(samplePricing, { drugMSRP: null, quantityValue: 30 }))).toBeNull();
+    // Every price above the list price: 'Save 0%' is not shown, so nothing to claim.
+    expect(bestSaving(priceCards(samplePricing, { drugMSRP: 0.3, quantityValue: 30 }))).toBeNull();
+    expect(bestSaving(priceCards(null, dosage))).toBeNull();
+    expect(bestSaving([])).toBeNull();
   });
 });

@@ -60,3 +60,16 @@ export function priceCards(pricing: GroupedPricing | null, dosage: Pick<Selected
     pbmId: entry.retailer.pbmId,
   }));
 }
+
+/**
+ * The saving a headline may claim: the largest 'Save {n}%' among the cards (the best price's),
+ * so the claim is the cards' own number. Null when no card shows a saving (no prices, no list
+ * price, or every price at or above it): then the headline makes no numeric claim.
+ */
+export function bestSaving(cards: readonly Pick<PriceCardEntry, 'percentSavings'>[]): number | null {
+  let best: number | null = null;
+  for (const card of cards) {
+    if (card.percentSavings !== null && card.percentSavings > 0 && (best === null || card.percentSavings > best)) best = card.percentSavings;
+  }
+  return best;
+}

@@ -3,6 +3,15 @@ import { plainText } from '@/content/fields';
 
 export const drugCostSavingsVariants = ['article', 'template', 'copay'] as const;
 
+/** A saving in percent ("80%", "80 percent"): only our prices may state one (savingsHeadline in texts.ts). */
+const percentClaim = /\d\s*(?:%|per\s*cent)/i;
+
+/** An editor text of the widget: plain text without a percentage, which the cards would have to back. */
+const editorText = (max: number) =>
+  plainText(max)
+    .min(1)
+    .refine((text) => !percentClaim.test(text), 'must not state a percentage: the widget states a saving only from its own prices (its default description)');
+
 /** Spec (savings 2.1): the drug cost savings widget; which drug and dosage it starts on, and its texts. */
 export const drugCostSavingsSchema = z
   .strictObject({
@@ -17,9 +26,9 @@ export const drugCostSavingsSchema = z
       .enum(drugCostSavingsVariants)
       .default('article')
       .describe("article: in a drug article; template: a drug template page, titled 'Save on your {drug} prescription'; copay: the copay-only widget."),
-    title: plainText(160).min(1).optional().describe("Article and copay variants: the heading; default 'Compare prices on {drug}' (article) or the driver's sectionTitle (copay)."),
-    description: plainText(400).min(1).optional().describe("Article and copay variants: the text under the heading; default a line about free discount coupons (article) or the driver's sectionDescription (copay)."),
-    ctaText: plainText(40).min(1).optional().describe("Overrides the price cards' 'Get RX Coupon' (and the copay card's link text)."),
+    title: editorText(160).optional().describe("Article and copay variants: the heading; default 'Compare prices on {drug}' (article) or the driver's sectionTitle (copay)."),
+    description: editorText(400).optional().describe("Article and copay variants: the text under the heading; default the savings headline, whose saving is the price cards' best (article), or the driver's sectionDescription (copay). No percentages: a saving is only stated from our prices."),
+    ctaText: editorText(40).optional().describe("Overrides the price cards' 'Get RX Coupon' (and the copay card's link text)."),
     formulationId: z
       .string()
       .trim()

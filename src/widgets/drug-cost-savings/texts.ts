@@ -1,7 +1,7 @@
 import { formatUsd } from '@/features/savings/coupon-text';
 import type { CopayDriver } from '@/features/savings/schema';
 
-/** The widget's texts; the spec's (savings 2.1-2.3, 8) verbatim. */
+/** The widget's texts; the spec's (savings 2.1-2.3, 8) verbatim. Savings claims are not constants: see savingsHeadline. */
 export const texts = {
   noPricing: 'Error: No pricing information found.',
   searchNoMatch: 'Error: No results found for your search.',
@@ -59,8 +59,16 @@ export function articleTitle(drug: string): string {
   return `Compare prices on ${drug}`;
 }
 
-export function articleDescription(drug: string): string {
-  return `Save up to 80% on ${drug} with a free discount coupon. Compare prices at pharmacies near you, then show the coupon when you fill your prescription.`;
+/**
+ * The headline under the article and template titles. The spec's copy claims "up to 80%"; ours
+ * claims only what the cards show: `percent` is their best saving (bestSaving in price-cards.ts),
+ * and without one the line makes no numeric claim.
+ */
+export function savingsHeadline(drug: string, percent: number | null): string {
+  if (percent === null || !Number.isFinite(percent) || percent <= 0) {
+    return `Compare prices for ${drug} at pharmacies near you, and get a free coupon to show when you fill your prescription.`;
+  }
+  return `Save up to ${Math.round(percent)}% on ${drug} with a free discount coupon. Compare prices at pharmacies near you, then show the coupon when you fill your prescription.`;
 }
 
 /** Spec 2.1: the template widget's title. */

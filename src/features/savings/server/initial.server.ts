@@ -4,7 +4,7 @@ import { botCheckConfig } from '@/features/newsletter/server/bot-check.server';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import type { RegionClass } from '@/lib/page-key';
-import { savingsAvailableIn } from './availability.server';
+import { savingsAvailableIn } from '../availability';
 import { defaultLocation } from '../geo';
 import { zipSchema, type DrugSavingsInitial, type DrugSavingsLoad, type GroupedPricing, type ManufacturerOption, type SelectedDosage, type UserLocation } from '../schema';
 import { copayDriver, getDrugBySlug, manufacturerOptions } from './catalog.server';

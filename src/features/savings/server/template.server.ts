@@ -1,8 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db/client.server';
 import { SITES, type SiteId } from '@/sites';
-import type { RegionClass } from '@/lib/page-key';
-import { savingsAvailableIn } from './availability.server';
 import type { TemplateDrug } from '../template-drug';
 import { drugFamilyInfo, drugInfoReview } from '../data/drug-info';
 import { drugSlugFromPath, drugTemplatePath } from '../template-path';
@@ -10,15 +8,15 @@ import { getDrugBySlug, listDrugs } from './catalog.server';
 
 /**
  * The drug a path's template page is for: /health/drugs/{drugSlug} for a drug in our data set,
- * asked only when no article has that path, and only for US visitors (others get a 404: the
- * page holds nothing but the savings tool). Sites whose entry in the site table says
- * drugTemplates have them (the general-health site; the mental-health site has no /health section).
+ * asked only when no article has that path. Every reader gets the page (what the drug is for, its
+ * generic or brands); only US readers get its price tool, and the others a note that it is for US
+ * pharmacies (DrugTemplateView). Sites whose entry in the site table says drugTemplates have them
+ * (the general-health site; the mental-health site has no /health section).
  */
 
-export async function templateDrug(site: SiteId, region: RegionClass, path: string): Promise<TemplateDrug | null> {
+export async function templateDrug(site: SiteId, path: string): Promise<TemplateDrug | null> {
   const slug = drugSlugFromPath(path);
   if (!slug || !SITES[site].drugTemplates) return null;
-  if (!savingsAvailableIn(region)) return null;
   const db = await getDb();
   const drug = await getDrugBySlug(db, slug);
   if (!drug) return null;

@@ -7,12 +7,12 @@ import { loadInfScrollArticle } from '@/views/article/infinite-scroll/actions';
 import { CategoryView } from '@/views/category/CategoryView';
 import { NotFoundView } from '@/views/not-found/NotFoundView';
 import { resolvePath } from '@/content/resolve-path';
-import { DrugTemplateView, drugTemplateDescription, drugTemplateTitle } from '@/views/drug-template/DrugTemplateView';
+import { DrugTemplateView } from '@/views/drug-template/DrugTemplateView';
+import { drugTemplateDescription, drugTemplateTitle } from '@/views/drug-template/texts';
 import { drugTemplatePath } from '@/features/savings/template-path';
 import { templateDrug } from '@/features/savings/server/template.server';
 import { absoluteUrl } from '@/lib/current-site.server';
 import type { SiteId } from '@/sites';
-import type { RegionClass } from '@/lib/page-key';
 import { pageContext } from '@/lib/page-key.server';
 import { siteOrigin } from '@/lib/site-origin';
 
@@ -25,15 +25,15 @@ export function generateStaticParams(): { path: string[] }[] {
   return [];
 }
 
-/** What a path shows; cached per render (keyed by site, region and path) so the metadata and the page resolve it once. */
-const resolve = cache(async (site: SiteId, region: RegionClass, joinedSegments: string) => {
+/** What a path shows, the same for every region class; cached per render so the metadata and the page resolve it once. */
+const resolve = cache(async (site: SiteId, joinedSegments: string) => {
   const path = resolvePath(joinedSegments.split('/'));
   if (!path) return null;
   const article = await getArticle(site, path);
   if (article) return { kind: 'article' as const, article };
   const category = await getCategoryByPath(site, path);
   if (category) return { kind: 'category' as const, category };
-  const drug = await templateDrug(site, region, path);
+  const drug = await templateDrug(site, path);
   if (drug) return { kind: 'drug' as const, drug };
   // An article whose canonicalPath changed answers at its old path with a permanent redirect (decision 017).
   const movedTo = await getRedirect(site, path);
@@ -44,17 +44,17 @@ const resolve = cache(async (site: SiteId, region: RegionClass, joinedSegments: 
 async function load(params: Props['params']) {
   const context = await pageContext(params);
   const { path } = await params;
-  return { ...context, page: await resolve(context.site, context.region, path.join('/')) };
+  return { ...context, page: await resolve(context.site, path.join('/')) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site, page } = await load(params);
+  const { site, region, page } = await load(params);
   if (!page) return { title: 'Page not found', robots: { index: false } };
   if (page.kind === 'moved') permanentRedirect(page.to);
   const origin = siteOrigin(site);
   if (page.kind === 'drug') {
-    const title = drugTemplateTitle(page.drug);
-    return { title, description: drugTemplateDescription(page.drug), alternates: { canonical: `${origin}${drugTemplatePath(page.drug.drugSlug)}` }, openGraph: { type: 'website', title } };
+    const title = drugTemplateTitle(page.drug, region);
+    return { title, description: drugTemplateDescription(page.drug, region), alternates: { canonical: `${origin}${drugTemplatePath(page.drug.drugSlug)}` }, openGraph: { type: 'website', title } };
   }
   const doc = page.kind === 'article' ? page.article : page.category;
   const description = page.kind === 'article' ? (page.article.cesData.metaDescription ?? doc.description) : doc.description;
