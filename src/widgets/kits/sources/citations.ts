@@ -31,6 +31,11 @@ export function sourceIdentifier(source: Source): string | undefined {
   return undefined;
 }
 
+/** The full stop a part of a source's line ends with: none when it ends in one already ("et al.", a title's "?"). */
+export function stopAfter(text: string): string {
+  return /[.?!]["'”’)]*$/.test(text.trim()) ? '' : '.';
+}
+
 /** Ids of the article on the page: the first article's are ref-2 and ref-2-cite-1; appended articles (page n) prefix p{n}-. */
 export function citationIdPrefix(page: number): string {
   return page > 1 ? `p${page}-` : '';
