@@ -109,6 +109,10 @@ export const articleEnvelopeSchema = z.strictObject({
         caption: plainText(300).optional(),
       })
       .optional(),
+    noindex: z
+      .boolean()
+      .optional()
+      .describe('true for test and demo pages: the page says noindex to search engines and is left out of the sitemap and the site search.'),
     suppressSurvey: z
       .boolean()
       .optional()

@@ -166,14 +166,33 @@ export interface SitemapEntry {
 }
 
 export async function listSitemapEntries(db: Kysely<Database>, site: SiteId): Promise<SitemapEntry[]> {
-  const [articles, categories] = await Promise.all([
+  const [articles, categories, hidden] = await Promise.all([
     db.selectFrom('articles').select(['canonical_path', 'updated_at']).where('site', '=', site).orderBy('canonical_path').execute(),
     db.selectFrom('categories').select(['canonical_path', 'stored_at']).where('site', '=', site).orderBy('canonical_path').execute(),
+    listNoindexPaths(db, site),
   ]);
   return [
     ...categories.map((c) => ({ canonicalPath: c.canonical_path, lastModified: c.stored_at })),
-    ...articles.map((a) => ({ canonicalPath: a.canonical_path, lastModified: a.updated_at })),
+    ...articles.filter((a) => !hidden.has(a.canonical_path)).map((a) => ({ canonicalPath: a.canonical_path, lastModified: a.updated_at })),
   ];
+}
+
+/**
+ * The paths of the site's articles marked `noindex` (test and demo pages). Stored documents are
+ * JSON.stringify output, so the LIKE is a prefilter that finds the top-level field (a quote inside
+ * a string value is escaped); each match is parsed to make sure.
+ */
+export async function listNoindexPaths(db: Kysely<Database>, site: SiteId): Promise<Set<string>> {
+  const rows = await db.selectFrom('articles').select(['canonical_path', 'document']).where('site', '=', site).where('document', 'like', '%"noindex":true%').execute();
+  return new Set(rows.filter((r) => isNoindex(r.document)).map((r) => r.canonical_path));
+}
+
+function isNoindex(json: string): boolean {
+  try {
+    return (JSON.parse(json) as Partial<ArticleDocument>).noindex === true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/schema';
 import type { SiteId } from '@/sites';
 import { writeCampaign } from '@/content/campaigns/store.server';
+import type { ArticleDocument } from '@/content/article-schema';
 import type { ContentDocument } from '@/content/documents';
 import { articleSearchText } from '@/widgets/search-text';
 import { deleteArticleRows, listArticlesAfter, writeDocument } from '@/content/store.server';
@@ -21,7 +22,13 @@ export async function upsertDocument(db: Kysely<Database>, document: ContentDocu
 export async function writeLive(trx: Transaction<Database>, document: ContentDocument): Promise<void> {
   if (document.documentType === 'campaign') return writeCampaign(trx, document);
   await writeDocument(trx, document);
-  if (document.documentType === 'article') await indexArticle(trx, document.site, document.canonicalPath, articleSearchText(document));
+  if (document.documentType === 'article') await syncSearch(trx, document);
+}
+
+/** Indexes an article for the site search, or takes it out when it is marked noindex (a test or demo page). */
+async function syncSearch(trx: Transaction<Database>, document: ArticleDocument): Promise<void> {
+  if (document.noindex) await unindexArticle(trx, document.site, document.canonicalPath);
+  else await indexArticle(trx, document.site, document.canonicalPath, articleSearchText(document));
 }
 
 /** Removes an article and its search entry in one transaction; false when there was none. */
@@ -46,7 +53,7 @@ export async function reindexArticles(db: Kysely<Database>, pageSize = 200): Pro
     const page = await listArticlesAfter(db, after, pageSize);
     if (page.length === 0) return count;
     await db.transaction().execute(async (trx) => {
-      for (const { document } of page) await indexArticle(trx, document.site, document.canonicalPath, articleSearchText(document));
+      for (const { document } of page) await syncSearch(trx, document);
     });
     count += page.length;
     after = page.at(-1)!.id;

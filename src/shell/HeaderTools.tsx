@@ -12,9 +12,10 @@ export function HeaderTools({ subscribeInMenu = false }: { subscribeInMenu?: boo
   return (
     <div className={styles.tools} data-header-tools="">
       <SearchBox />
-      <span className={subscribeInMenu ? `${styles.subscribe} ${styles.subscribeWide}` : styles.subscribe}>
+      {/* A div, not a span: the button's <dialog> is flow content, which phrasing content may not hold. */}
+      <div className={subscribeInMenu ? `${styles.subscribe} ${styles.subscribeWide}` : styles.subscribe}>
         <SubscribeButton />
-      </span>
+      </div>
       <AccountMenu />
     </div>
   );

@@ -1,3 +1,4 @@
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { navigationSchema } from '@/content/article-schema';
@@ -112,9 +113,31 @@ describe('SecondaryNav (the guides bar)', () => {
   });
 });
 
+/** Elements whose content model is phrasing content: a <dialog> (flow content) inside one fails the Nu HTML checker. */
+const phrasingOnly = new Set(['span', 'p', 'a', 'button', 'label', 'em', 'strong', 'small', 'b', 'i', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+function dialogParents(html: string): string[][] {
+  const dialogs = DomUtils.getElementsByTagName('dialog', parseDocument(html).children, true);
+  return dialogs.map((dialog) => {
+    const names: string[] = [];
+    for (let node = dialog.parent; node && node.type === 'tag'; node = node.parent) names.push((node as { name: string }).name);
+    return names;
+  });
+}
+
 describe('HeaderTools', () => {
   it('keeps Subscribe in the bar only from 768px when the menu carries it', () => {
-    expect(renderToStaticMarkup(<HeaderTools subscribeInMenu />)).toMatch(/<span class="subscribe subscribeWide"><button[^>]*>Subscribe<\/button>/);
+    expect(renderToStaticMarkup(<HeaderTools subscribeInMenu />)).toMatch(/<div class="subscribe subscribeWide"><button[^>]*>Subscribe<\/button>/);
+    expect(renderToStaticMarkup(<HeaderTools />)).toMatch(/<div class="subscribe"><button[^>]*>Subscribe<\/button>/);
     expect(renderToStaticMarkup(<HeaderTools />)).not.toContain('subscribeWide');
+  });
+
+  it('puts the Subscribe dialog where flow content may go: no span or other phrasing element around it (W3C Nu HTML checker)', () => {
+    for (const html of [renderToStaticMarkup(<HeaderTools subscribeInMenu />), renderToStaticMarkup(<HeaderTools />)]) {
+      const parents = dialogParents(html);
+      expect(parents).toHaveLength(1);
+      expect(parents[0]!.filter((name) => phrasingOnly.has(name))).toEqual([]);
+      expect(parents[0]).toEqual(['div', 'div']);
+    }
   });
 });

@@ -15,8 +15,8 @@ export const healthline = {
   newsletter: {
     defaultLists: ['wellness-wire'],
     lists: [
-      { id: 'wellness-wire', name: 'Wellness Wire', description: 'A weekly round-up of new, medically reviewed articles.' },
-      { id: 'nutrition-notes', name: 'Nutrition Notes', description: 'Practical nutrition articles, twice a month.' },
+      { id: 'wellness-wire', name: 'Wellness Wire', description: 'A weekly round-up of new, medically reviewed articles.', frequency: 'every week' },
+      { id: 'nutrition-notes', name: 'Nutrition Notes', description: 'Practical nutrition articles, twice a month.', frequency: 'twice a month', topics: ['nutrition'] },
     ],
     title: 'Get our Wellness Wire newsletter',
     description: 'New, medically reviewed articles once a week. Unsubscribe at any time.',

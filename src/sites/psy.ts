@@ -14,7 +14,7 @@ export const psy = {
   orgId: 'wellread-mind',
   newsletter: {
     defaultLists: ['mind-matters'],
-    lists: [{ id: 'mind-matters', name: 'Mind Matters', description: 'Mental health articles and tools, once a week.' }],
+    lists: [{ id: 'mind-matters', name: 'Mind Matters', description: 'Mental health articles and tools, once a week.', frequency: 'every week' }],
     title: 'Get our Mind Matters newsletter',
     description: 'Mental health articles and tools, once a week. Unsubscribe at any time.',
     datePickers: [],

@@ -7,6 +7,10 @@ export interface NewsletterList {
   id: string;
   name: string;
   description: string;
+  /** How often it comes, as the welcome mail and the confirmation page say it: "every week". */
+  frequency: string;
+  /** Category slugs it covers: the confirmation page offers their newest articles to read next. */
+  topics?: readonly string[];
 }
 
 export interface DatePickerConfig {

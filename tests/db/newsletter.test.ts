@@ -10,6 +10,7 @@ import type { ActivationInput } from '@/features/newsletter/schema';
 import { newAltchaChallenge, verifyAltcha } from '@/features/newsletter/server/bot-check.server';
 import { masterSecret } from '@/features/newsletter/server/secret.server';
 import {
+  confirmedLists,
   confirmSubscription,
   inspectConfirmToken,
   inspectUnsubscribeToken,
@@ -18,6 +19,7 @@ import {
   unsubscribe,
   type SubscribeContext,
 } from '@/features/newsletter/server/subscribers.server';
+import { siteOrigin } from '@/lib/site-origin';
 import { openTestDb } from './test-db';
 
 let db: Kysely<Database>;
@@ -60,12 +62,16 @@ function ctx(overrides: Partial<SubscribeContext> = {}): SubscribeContext {
   };
 }
 
+/** What the confirm route hands confirmSubscription: the link key and the mail settings (the outbox). */
+const confirming = { tokenKey, mail: { smtpUrl: '', from: 'Wellread <newsletter@wellread.test>' } };
+
 async function subscriberRows() {
   return db.selectFrom('newsletter_subscribers').selectAll().execute();
 }
 
-function linkFrom(text: string, kind: 'confirm' | 'unsubscribe'): string {
-  const match = new RegExp(`https://wellread\\.test/newsletter/${kind}\\?token=(\\S+)`).exec(text);
+/** A link's token in a mail: the confirmation mail's links use the context's origin; the welcome mail's the site's (siteOrigin). */
+function linkFrom(text: string, kind: 'confirm' | 'unsubscribe', origin = 'https://wellread.test'): string {
+  const match = new RegExp(`${origin.replace(/[.:/]/g, '\\$&')}/newsletter/${kind}\\?token=(\\S+)`).exec(text);
   if (!match) throw new Error(`no ${kind} link in ${text}`);
   return match[1]!;
 }
@@ -118,19 +124,66 @@ describe('newsletter signup service', () => {
     const token = linkFrom((await listOutbox(db))[0]!.text, 'confirm');
     expect(await inspectConfirmToken(db, token, tokenKey, t0.getTime() / 1000)).toBe('valid');
     expect((await subscriberRows())[0]!.status).toBe('pending');
-    expect(await confirmSubscription(db, token, tokenKey, t0)).toBe('confirmed');
+    expect(await confirmSubscription(db, token, confirming, t0)).toBe('confirmed');
     const [row] = await subscriberRows();
     expect(row).toMatchObject({ status: 'active', confirm_nonce: null, confirmed_at: t0.toISOString() });
-    expect(await confirmSubscription(db, token, tokenKey, t0)).toBe('used');
+    expect(await confirmSubscription(db, token, confirming, t0)).toBe('used');
     expect(await inspectConfirmToken(db, token, tokenKey, t0.getTime() / 1000)).toBe('used');
+  });
+
+  it('confirming queues one welcome mail: what was signed up for, how often, where to start reading, and the unsubscribe links', async () => {
+    await subscribe(db, input({ lists: ['wellness-wire', 'nutrition-notes'] }), ctx());
+    const token = linkFrom((await listOutbox(db))[0]!.text, 'confirm');
+    expect(await confirmSubscription(db, token, confirming, t0)).toBe('confirmed');
+    const mails = await listOutbox(db);
+    expect(mails).toHaveLength(2);
+    const welcome = mails[0]!;
+    const origin = siteOrigin('healthline');
+    expect(welcome.to).toBe('reader@example.org');
+    expect(welcome.subject).toBe('Welcome to Wellness Wire and Nutrition Notes from Wellread');
+    expect(welcome.text).toContain('- Wellness Wire, every week: A weekly round-up of new, medically reviewed articles.');
+    expect(welcome.text).toContain('- Nutrition Notes, twice a month: Practical nutrition articles, twice a month.');
+    expect(welcome.text).toContain(`start reading: ${origin}/`);
+    // Like every newsletter mail: a visible unsubscribe link that works, a delete link and the one-click headers.
+    const unsubscribeToken = linkFrom(welcome.text, 'unsubscribe', origin);
+    expect(await inspectUnsubscribeToken(db, unsubscribeToken, tokenKey, t0.getTime() / 1000)).toBe('valid');
+    expect(welcome.text).toContain(`${origin}/newsletter/delete?token=`);
+    expect(welcome.headers['List-Unsubscribe']).toBe(`<${origin}/api/newsletter/unsubscribe?token=${unsubscribeToken}>`);
+    expect(welcome.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(welcome.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
+
+  it('sends the welcome mail once per confirmation: not again for the same link, nor for two confirmations at once', async () => {
+    await subscribe(db, input(), ctx());
+    const token = linkFrom((await listOutbox(db))[0]!.text, 'confirm');
+    const outcomes = await Promise.all([confirmSubscription(db, token, confirming, t0), confirmSubscription(db, token, confirming, t0)]);
+    expect(outcomes.sort()).toEqual(['confirmed', 'used']);
+    expect(await confirmSubscription(db, token, confirming, t0)).toBe('used');
+    const welcomes = (await listOutbox(db)).filter((m) => m.subject.startsWith('Welcome'));
+    expect(welcomes.map((m) => m.subject)).toEqual(['Welcome to Wellness Wire from Wellread']);
+    // A new double opt-in after unsubscribing is a new confirmation, with its own welcome.
+    await unsubscribe(db, linkFrom(welcomes[0]!.text, 'unsubscribe', siteOrigin('healthline')), tokenKey, t0);
+    await subscribe(db, input(), ctx({ now: new Date(t0.getTime() + 11 * 60_000) }));
+    const again = linkFrom((await listOutbox(db))[0]!.text, 'confirm');
+    expect(await confirmSubscription(db, again, confirming, t0)).toBe('confirmed');
+    expect((await listOutbox(db)).filter((m) => m.subject.startsWith('Welcome'))).toHaveLength(2);
+  });
+
+  it('names the lists a confirm link signed up for, on its own site only', async () => {
+    await subscribe(db, input({ lists: ['nutrition-notes'] }), ctx());
+    const token = linkFrom((await listOutbox(db))[0]!.text, 'confirm');
+    expect((await confirmedLists(db, token, tokenKey, 'healthline')).map((l) => l.id)).toEqual(['nutrition-notes']);
+    expect(await confirmedLists(db, token, tokenKey, 'psy')).toEqual([]);
+    expect(await confirmedLists(db, `${token}x`, tokenKey, 'healthline')).toEqual([]);
+    expect(await confirmedLists(db, 'garbage', tokenKey, 'healthline')).toEqual([]);
   });
 
   it('refuses expired and tampered confirm links and changes nothing', async () => {
     await subscribe(db, input(), ctx());
     const token = linkFrom((await listOutbox(db))[0]!.text, 'confirm');
-    expect(await confirmSubscription(db, token, tokenKey, new Date(t0.getTime() + 8 * 24 * 3600 * 1000))).toBe('expired');
-    expect(await confirmSubscription(db, `${token}x`, tokenKey, t0)).toBe('invalid');
-    expect(await confirmSubscription(db, token, 'other-key', t0)).toBe('invalid');
+    expect(await confirmSubscription(db, token, confirming, new Date(t0.getTime() + 8 * 24 * 3600 * 1000))).toBe('expired');
+    expect(await confirmSubscription(db, `${token}x`, confirming, t0)).toBe('invalid');
+    expect(await confirmSubscription(db, token, { ...confirming, tokenKey: 'other-key' }, t0)).toBe('invalid');
     expect((await subscriberRows())[0]!.status).toBe('pending');
   });
 
@@ -139,12 +192,12 @@ describe('newsletter signup service', () => {
     const mail = (await listOutbox(db))[0]!;
     const confirmToken = linkFrom(mail.text, 'confirm');
     const token = linkFrom(mail.text, 'unsubscribe');
-    expect(await confirmSubscription(db, confirmToken, tokenKey, t0)).toBe('confirmed');
+    expect(await confirmSubscription(db, confirmToken, confirming, t0)).toBe('confirmed');
     expect(await inspectUnsubscribeToken(db, token, tokenKey, t0.getTime() / 1000)).toBe('valid');
     expect(await unsubscribe(db, token, tokenKey, t0)).toBe('unsubscribed');
     expect((await subscriberRows())[0]).toMatchObject({ status: 'unsubscribed', unsubscribed_at: t0.toISOString() });
     expect(await unsubscribe(db, token, tokenKey, t0)).toBe('used');
-    expect(await confirmSubscription(db, confirmToken, tokenKey, t0)).toBe('used');
+    expect(await confirmSubscription(db, confirmToken, confirming, t0)).toBe('used');
     expect(await unsubscribe(db, confirmToken, tokenKey, t0)).toBe('invalid');
   });
 

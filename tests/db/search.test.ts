@@ -36,6 +36,19 @@ describe(`search index`, () => {
     expect(await suggestTitles(db, 'healthline', 'leafy')).toEqual([]);
   });
 
+  it('keeps noindex pages (test and demo pages) out of search, also on reindex, and finds them once they are indexable', async () => {
+    await upsertDocument(db, article('/search/demo', { title: 'Quinoa demo page', noindex: true }));
+    expect(await paths('healthline', 'quinoa')).toEqual([]);
+    expect(await suggestTitles(db, 'healthline', 'quinoa')).toEqual([]);
+    await reindexArticles(db);
+    expect(await paths('healthline', 'quinoa')).toEqual([]);
+    await upsertDocument(db, article('/search/demo', { title: 'Quinoa demo page' }));
+    expect(await paths('healthline', 'quinoa')).toEqual(['/search/demo']);
+    await upsertDocument(db, article('/search/demo', { title: 'Quinoa demo page', noindex: true }));
+    expect(await paths('healthline', 'quinoa')).toEqual([]);
+    await deleteArticle(db, 'healthline', '/search/demo');
+  });
+
   it('re-indexes an article when it is stored again (old words are gone, new ones found)', async () => {
     await upsertDocument(db, article('/search/update', { title: 'Turmeric facts' }));
     expect(await suggestTitles(db, 'healthline', 'turm')).toEqual(['Turmeric facts']);

@@ -72,6 +72,18 @@ describe('content store', () => {
     expect(paths).not.toContain('/test/psy-only');
   });
 
+  it('leaves noindex pages (test and demo pages) out of the sitemap, and only them', async () => {
+    await upsertDocument(db, doc(validArticle({ canonicalPath: '/test/demo-page', title: 'Demo', noindex: true })));
+    // The field's text inside an HTML node is not the field.
+    await upsertDocument(db, doc(validArticle({ canonicalPath: '/test/mentions-noindex', body: [{ type: 'html', html: '<p>"noindex":true</p>' }] })));
+    await upsertDocument(db, doc(validArticle({ canonicalPath: '/test/indexed', noindex: false })));
+    const paths = (await listSitemapEntries(db, 'healthline')).map((e) => e.canonicalPath);
+    expect(paths).not.toContain('/test/demo-page');
+    expect(paths).toEqual(expect.arrayContaining(['/test/mentions-noindex', '/test/indexed', '/test/sample-article']));
+    expect(await findArticle(db, 'healthline', '/test/demo-page')).toMatchObject({ noindex: true });
+    for (const path of ['/test/demo-page', '/test/mentions-noindex', '/test/indexed']) await deleteArticle(db, 'healthline', path);
+  });
+
   it('deletes an article and reports whether there was one', async () => {
     expect(await deleteArticle(db, 'healthline', '/test/older')).toBe(true);
     expect(await deleteArticle(db, 'healthline', '/test/older')).toBe(false);

@@ -214,9 +214,19 @@ test.describe('newsletter double opt-in, end to end', () => {
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
     expect(query<SubscriberRow>(`select status from newsletter_subscribers where email = ?`, email)[0]!.status).toBe('active');
+    // No dead end: what comes and how often, and articles to start reading; a welcome mail in the outbox.
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Wellness Wire (every week)');
+    const readNext = page.locator('[data-read-next]');
+    await expect(readNext.getByRole('heading', { name: 'Start reading' })).toBeVisible();
+    expect(await readNext.getByRole('link').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    const welcome = () => query<{ subject: string; text_body: string }>(`select subject, text_body from mail_outbox where to_address = ? and subject like 'Welcome%'`, email);
+    expect(welcome().map((m) => m.subject)).toEqual(['Welcome to Wellness Wire from Wellread']);
+    expect(welcome()[0]!.text_body).toContain('/newsletter/unsubscribe?token=');
 
     await page.goto(confirmHref);
     await expect(page.getByRole('heading', { name: 'This link has already been used' })).toBeVisible();
+    expect(welcome()).toHaveLength(1);
 
     await page.goto(unsubscribeHref);
     await expect(page.getByRole('heading', { name: 'Unsubscribe from the newsletter' })).toBeVisible();

@@ -16,7 +16,7 @@ export const family = {
   orgId: 'wellread-family',
   newsletter: {
     defaultLists: ['family-matters'],
-    lists: [{ id: 'family-matters', name: 'Family Matters', description: 'Family health articles, once a week.' }],
+    lists: [{ id: 'family-matters', name: 'Family Matters', description: 'Family health articles, once a week.', frequency: 'every week' }],
     title: 'Get our Family Matters newsletter',
     description: 'Family health articles once a week. Unsubscribe at any time.',
     datePickers: [],

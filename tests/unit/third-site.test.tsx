@@ -156,9 +156,17 @@ describe('a third site from the site table alone', () => {
   });
 
   it('newsletter link page', async () => {
-    const out = await page(await ConfirmPage({ searchParams: Promise.resolve({ token: 'not-a-token' }) }), await PathHeader({ params: pathParams('newsletter', 'confirm') }));
+    const out = await page(await ConfirmPage({ params: Promise.resolve(site), searchParams: Promise.resolve({ token: 'not-a-token' }) }), await PathHeader({ params: pathParams('newsletter', 'confirm') }));
     expect(out).toContain('Wellread Family');
     expect(out).toMatch(/not valid|expired|no longer/i);
+    expect(out).not.toContain('Start reading');
+  });
+
+  it('newsletter confirmation: no dead end, the site’s own articles to start reading', async () => {
+    const out = await page(await ConfirmPage({ params: Promise.resolve(site), searchParams: Promise.resolve({ result: 'confirmed' }) }), await PathHeader({ params: pathParams('newsletter', 'confirm') }));
+    expect(out).toContain('You are subscribed');
+    expect(out).toMatch(/<h2 id="read-next"[^>]*>Start reading<\/h2>/);
+    expect(out).toContain('href="/childrens-health/fever-in-children"');
   });
 
   it('widget review pages', async () => {

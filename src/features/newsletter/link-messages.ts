@@ -1,4 +1,6 @@
+import type { NewsletterList } from '@/sites';
 import type { LinkOutcomeProps } from './components/LinkOutcome';
+import { listsWithFrequency } from './lists';
 
 type ConfirmOutcome = 'valid' | 'confirmed' | 'used' | 'expired' | 'invalid';
 type UnsubscribeOutcome = 'valid' | 'unsubscribed' | 'used' | 'expired' | 'invalid';
@@ -10,7 +12,11 @@ const invalid: LinkOutcomeProps = {
   status: 'problem',
 };
 
-export function confirmOutcome(outcome: ConfirmOutcome, token: string): LinkOutcomeProps {
+/**
+ * The confirm page for each outcome. `lists`: what the link's subscriber signed up for, when the
+ * link names them; a confirmation then says what comes and how often, and that a welcome mail went out.
+ */
+export function confirmOutcome(outcome: ConfirmOutcome, token: string, lists: readonly NewsletterList[] = []): LinkOutcomeProps {
   switch (outcome) {
     case 'valid':
       return {
@@ -19,7 +25,14 @@ export function confirmOutcome(outcome: ConfirmOutcome, token: string): LinkOutc
         action: { url: '/api/newsletter/confirm', token, label: 'Confirm my subscription' },
       };
     case 'confirmed':
-      return { title: 'You are subscribed', message: 'Thank you. Your subscription is confirmed; the next newsletter will come to your inbox.', status: 'success' };
+      return {
+        title: 'You are subscribed',
+        message:
+          lists.length > 0
+            ? `Thank you. You will receive ${listsWithFrequency(lists)}. We have sent you a welcome email; the next issue will come to the same inbox.`
+            : 'Thank you. Your subscription is confirmed; the next newsletter will come to your inbox.',
+        status: 'success',
+      };
     case 'used':
       return {
         title: 'This link has already been used',

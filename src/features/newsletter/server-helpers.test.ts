@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { confirmOutcome, pickOutcome, unsubscribeOutcome } from '@/features/newsletter/link-messages';
 import { botCheckConfig, recaptchaAction, verifyRecaptcha } from '@/features/newsletter/server/bot-check.server';
 import { confirmationMail } from '@/features/newsletter/server/confirmation-mail';
+import { welcomeMail } from '@/features/newsletter/server/welcome-mail';
+import { listsWithFrequency, siteLists } from '@/features/newsletter/lists';
+import { SITES } from '@/sites';
 
 describe('bot check selection and reCAPTCHA verification', () => {
   it('uses ALTCHA unless both reCAPTCHA keys are set', () => {
@@ -48,7 +51,49 @@ describe('confirmation mail', () => {
   });
 });
 
+describe('welcome mail', () => {
+  const lists = [
+    { id: 'a', name: 'Wellness <Wire>', description: 'New articles.', frequency: 'every week' },
+    { id: 'b', name: 'Nutrition Notes', description: 'Practical nutrition.', frequency: 'twice a month' },
+  ];
+  const mail = welcomeMail({
+    to: 'a@b.test',
+    siteName: 'Wellread',
+    lists,
+    homeUrl: 'https://w.test/',
+    unsubscribeUrl: 'https://w.test/newsletter/unsubscribe?token=u.u',
+    oneClickUrl: 'https://w.test/api/newsletter/unsubscribe?token=u.u',
+    deleteUrl: 'https://w.test/newsletter/delete?token=d.d',
+  });
+  it('says what the reader signed up for and how often, where to start reading, with the unsubscribe links and headers', () => {
+    expect(mail.to).toBe('a@b.test');
+    expect(mail.subject).toBe('Welcome to Wellness <Wire> and Nutrition Notes from Wellread');
+    expect(mail.text).toContain('- Wellness <Wire>, every week: New articles.');
+    expect(mail.text).toContain('- Nutrition Notes, twice a month: Practical nutrition.');
+    expect(mail.text).toContain('start reading: https://w.test/');
+    expect(mail.text).toContain('Unsubscribe: https://w.test/newsletter/unsubscribe?token=u.u');
+    expect(mail.text).toContain('Delete my data: https://w.test/newsletter/delete?token=d.d');
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://w.test/api/newsletter/unsubscribe?token=u.u>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  });
+  it('escapes names in the HTML part', () => {
+    expect(mail.html).toContain('<strong>Wellness &#60;Wire&#62;</strong>, every week');
+    expect(mail.html).not.toContain('<Wire>');
+    expect(mail.html).toContain('<a href="https://w.test/newsletter/unsubscribe?token=u.u">Unsubscribe</a>');
+  });
+});
+
 describe('link outcome texts', () => {
+  it('after confirming says what comes, how often, and that a welcome mail went out', () => {
+    const lists = SITES.healthline.newsletter.lists;
+    expect(listsWithFrequency(lists.slice(0, 1))).toBe('Wellness Wire (every week)');
+    expect(listsWithFrequency(lists)).toBe('Wellness Wire (every week) and Nutrition Notes (twice a month)');
+    expect(confirmOutcome('confirmed', 't', lists).message).toBe(
+      'Thank you. You will receive Wellness Wire (every week) and Nutrition Notes (twice a month). We have sent you a welcome email; the next issue will come to the same inbox.',
+    );
+    expect(siteLists('healthline', ['nutrition-notes', 'gone', 'nutrition-notes']).map((l) => l.id)).toEqual(['nutrition-notes']);
+  });
+
+
   it('has a clear message for each state and a button only while the link is unused', () => {
     expect(confirmOutcome('valid', 't').action).toEqual({ url: '/api/newsletter/confirm', token: 't', label: 'Confirm my subscription' });
     expect(confirmOutcome('confirmed', 't').title).toBe('You are subscribed');

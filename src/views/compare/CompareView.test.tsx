@@ -73,6 +73,8 @@ describe('CompareView', () => {
     // The price a card gives only as a highlight is its price, in the view and on its button.
     expect(view).toContain('<p class="price">$9.99</p>');
     expect(view).toContain('$9.99 FROM Plainwell');
+    // The highlight itself reads as money too (issue 32: "Price 18.49" without a $).
+    expect(view).toContain('<dt>Price</dt><dd>$9.99</dd>');
   });
 
   it('says what is not listed, and hides a rating the card hides', () => {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DiscountText } from '@/widgets/kits/commerce/components/DiscountText';
 import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
-import { ctaLabel, formatPrice, ratingLabel } from '@/widgets/kits/commerce/labels';
+import { ctaLabel, formatPrice, highlightText, ratingLabel } from '@/widgets/kits/commerce/labels';
 import { productTrackingAttributes, type ProductTracking } from '@/widgets/kits/commerce/product-tracking';
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import { cardImageAlt, cardRating, ratingsCountText } from '@/widgets/product-card/rules';
@@ -124,10 +124,10 @@ function ProductColumn({ product, position }: { product: CompareProduct; positio
                 <dd>
                   {h.linkUrl ? (
                     <ProductLink href={h.linkUrl} tracking={tracking}>
-                      {h.value || h.label}
+                      {highlightText(h.label, h.value) || h.label}
                     </ProductLink>
                   ) : (
-                    h.value
+                    highlightText(h.label, h.value)
                   )}
                 </dd>
               </div>

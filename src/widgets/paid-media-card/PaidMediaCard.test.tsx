@@ -39,6 +39,12 @@ describe('paid-media-card', () => {
     expect(html).not.toContain('ctaSmallPrint');
   });
 
+  it('shows a price highlight as dollars, other highlights as written', async () => {
+    const html = await renderWidget('paid-media-card', { ...base, highlights: [{ label: 'Price', value: '129.99' }, { label: 'Weight', value: '15 lb' }] });
+    expect(html).toMatch(/<dt>Price<\/dt><dd>\$129\.99/);
+    expect(html).toMatch(/<dt>Weight<\/dt><dd>15 lb/);
+  });
+
   it('puts product tracking attributes on the root', async () => {
     const html = await renderWidget('paid-media-card', fixtures.default);
     const root = /^<article[^>]*>/.exec(html)![0];

@@ -1,7 +1,7 @@
 import { DiscountText } from '@/widgets/kits/commerce/components/DiscountText';
 import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
 import { isLongDiscount } from '@/widgets/kits/commerce/discount';
-import { ratingLabel } from '@/widgets/kits/commerce/labels';
+import { highlightText, ratingLabel } from '@/widgets/kits/commerce/labels';
 import { productTrackingAttributes, type ProductTracking } from '@/widgets/kits/commerce/product-tracking';
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import type { WidgetProps } from '../define';
@@ -66,10 +66,10 @@ export function PaidMediaCard({ data }: WidgetProps<typeof paidMediaCardSchema>)
                   <dd>
                     {h.linkUrl ? (
                       <ProductLink href={h.linkUrl} tracking={tracking}>
-                        {h.value || h.label}
+                        {highlightText(h.label, h.value) || h.label}
                       </ProductLink>
                     ) : (
-                      h.value
+                      highlightText(h.label, h.value)
                     )}
                     {h.tooltip && <span className={styles.tooltip}>{h.tooltip}</span>}
                   </dd>

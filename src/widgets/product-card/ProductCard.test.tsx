@@ -152,7 +152,10 @@ describe('product-card', () => {
       position: 3,
       Pros: ['Cheap'],
       Cons: ['Large'],
-      productDetails: [{ label: 'Form', value: 'Tablet' }],
+      productDetails: [
+        { label: 'Form', value: 'Tablet' },
+        { label: 'Price', value: '18.49' },
+      ],
       handsOnReview: '<p>I liked it.</p>',
     });
     const accordions = [...body.querySelectorAll('details[data-track="accordion"]')];
@@ -166,6 +169,7 @@ describe('product-card', () => {
     expect(accordions[0]!.textContent).toContain('Cheap');
     expect(accordions[0]!.textContent).toContain('Large');
     expect(accordions[1]!.textContent).toContain('Tablet');
+    expect([...accordions[1]!.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Tablet', '$18.49']);
     expect(accordions[2]!.textContent).toContain('I liked it.');
   });
 

@@ -5,7 +5,7 @@ import { cardAnchorId } from '@/widgets/kits/commerce/anchors';
 import { DiscountText } from '@/widgets/kits/commerce/components/DiscountText';
 import { ProductLink } from '@/widgets/kits/commerce/components/ProductLink';
 import { isLongDiscount } from '@/widgets/kits/commerce/discount';
-import { ctaLabel, formatPrice, ratingLabel } from '@/widgets/kits/commerce/labels';
+import { ctaLabel, highlightText, ratingLabel } from '@/widgets/kits/commerce/labels';
 import { marketingToolAssetFor } from '@/features/drivers/commerce-placements';
 import { isCardBlocked } from '@/widgets/kits/commerce/page-rules';
 import { productTrackingAttributes, type ProductTracking } from '@/widgets/kits/commerce/product-tracking';
@@ -51,10 +51,9 @@ interface CardProps {
   carouselItem?: number;
 }
 
-const priceLike = /^\$?\s?\d[\d,]*(?:\.\d+)?$/;
 
 function HighlightValue({ label, value, linkUrl, tracking }: { label: string; value: string; linkUrl?: string; tracking: ProductTracking }) {
-  const shown = label.trim().toLowerCase() === 'price' && priceLike.test(value.trim()) ? formatPrice(value) : value;
+  const shown = highlightText(label, value);
   if (!linkUrl) return <>{shown}</>;
   const text = shown.trim() || (label.trim().toUpperCase() === 'COA' ? 'View certificate of analysis' : `View ${label}`);
   return (
@@ -190,7 +189,7 @@ function AccordionContent({ which, data, tracking }: { which: AccordionKey; data
           {data.productDetails.map((detail, i) => (
             <div key={i} className={styles.detail}>
               <dt>{detail.label}</dt>
-              <dd>{detail.linkUrl ? <HighlightValue label={detail.label} value={detail.value} linkUrl={detail.linkUrl} tracking={tracking} /> : detail.value}</dd>
+              <dd>{detail.linkUrl ? <HighlightValue label={detail.label} value={detail.value} linkUrl={detail.linkUrl} tracking={tracking} /> : highlightText(detail.label, detail.value)}</dd>
             </div>
           ))}
         </dl>

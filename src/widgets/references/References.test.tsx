@@ -34,6 +34,22 @@ describe('references widget', () => {
     expect(html).toContain('(opens in a new tab)');
   });
 
+  it('ends each part with one full stop: authors ending "et al." and a title ending "?" get no second', async () => {
+    const html = await renderWidget('references', {
+      widgetFormat: 'references',
+      items: [
+        { ...sources[0]!, authors: 'Whelton PK, Carey RM, et al.' },
+        { title: 'Is sleep a vital sign?', authors: 'Watson NF', publisher: 'Sleep', year: 2015, pmid: '25979105' },
+      ],
+    });
+    const text = html.replace(/<[^>]*>/g, '').replaceAll(' (opens in a new tab)', '');
+    expect(text).toContain('Whelton PK, Carey RM, et al. BP guideline');
+    expect(text).toContain('Watson NF. Is sleep a vital sign?');
+    expect(text).toContain('vital sign? Sleep; 2015.');
+    expect(text).toContain('BP guideline. Hypertension; 2018. doi:');
+    expect(text).not.toMatch(/\.\.|\?\./);
+  });
+
   it('uses its own heading, and outside an article has no ids or back links', async () => {
     const html = await renderWidget('references', fixtures.customHeading);
     expect(html).toMatch(/<h2[^>]*>Further reading<\/h2>/);

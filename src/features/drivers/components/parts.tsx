@@ -110,12 +110,16 @@ export function linkTarget(sameTab: boolean): { target?: string; rel?: string } 
 }
 
 /** The headline block most driver types start with: an optional whisper line, the headline and the body copy. */
-export function DriverCopy({ driver, headingFallback }: { driver: ResponseDriver; headingFallback?: string }) {
+export function DriverCopy({ driver, headingFallback, headlineId }: { driver: ResponseDriver; headingFallback?: string; headlineId?: string }) {
   const headline = driver.headline ?? headingFallback;
   return (
     <>
       {driver.whisper && <p className={styles.whisper}>{driver.whisper}</p>}
-      {headline && <p className={styles.headline}>{headline}</p>}
+      {headline && (
+        <p id={headlineId} className={styles.headline}>
+          {headline}
+        </p>
+      )}
       {driver.bodyCopy && <p className={styles.body}>{driver.bodyCopy}</p>}
     </>
   );
@@ -128,9 +132,17 @@ export function toggledChoices(previous: readonly string[], value: string, on: b
   return on ? [...others, value] : others;
 }
 
+/** Whether a headline says the same as the question under it (case, spacing and end punctuation aside). */
+export function repeatsQuestion(headline: string | undefined, question: string): boolean {
+  const words = (text: string) => text.toLowerCase().replace(/[\s\p{P}]+/gu, ' ').trim();
+  return headline !== undefined && words(headline) !== '' && words(headline) === words(question);
+}
+
 /**
  * One question with its choices (radio buttons, or checkboxes when `multiple`), shared by the quiz
  * and survey drivers. `focusQuestion` moves focus to the question when it appears (a new step).
+ * `questionShown` false: the headline above already asks it (its id is `questionId`), so the
+ * question is not printed a second time and the headline names the choices.
  */
 export function ChoiceFieldset({
   name,
@@ -140,6 +152,7 @@ export function ChoiceFieldset({
   chosen,
   multiple,
   focusQuestion = false,
+  questionShown = true,
   onToggle,
 }: {
   name: string;
@@ -149,13 +162,16 @@ export function ChoiceFieldset({
   chosen: readonly string[];
   multiple: boolean;
   focusQuestion?: boolean;
+  questionShown?: boolean;
   onToggle: (value: string, on: boolean) => void;
 }) {
   return (
     <fieldset className={styles.fieldset} aria-labelledby={questionId}>
-      <p id={questionId} className={styles.question} {...(focusQuestion ? { tabIndex: -1, ref: focusOnMount } : {})}>
-        {question}
-      </p>
+      {questionShown && (
+        <p id={questionId} className={styles.question} {...(focusQuestion ? { tabIndex: -1, ref: focusOnMount } : {})}>
+          {question}
+        </p>
+      )}
       {multiple && <p className={styles.hint}>Choose all that apply.</p>}
       <div className={styles.choices}>
         {choices.map((choice) => (

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import styles from './LinkOutcome.module.css';
 
 export interface LinkOutcomeProps {
@@ -9,8 +10,11 @@ export interface LinkOutcomeProps {
   status?: 'success' | 'problem' | 'neutral';
 }
 
-/** One page for every outcome of a confirm or unsubscribe link; a plain form post, so it works without JavaScript. */
-export function LinkOutcome({ title, message, action, status = 'neutral' }: LinkOutcomeProps) {
+/**
+ * One page for every outcome of a confirm or unsubscribe link; a plain form post, so it works
+ * without JavaScript. `children` (what to read next after confirming) come before the way home.
+ */
+export function LinkOutcome({ title, message, action, status = 'neutral', children }: LinkOutcomeProps & { children?: ReactNode }) {
   return (
     <div className={styles.page} data-outcome={status}>
       <h1>{title}</h1>
@@ -23,6 +27,7 @@ export function LinkOutcome({ title, message, action, status = 'neutral' }: Link
           </button>
         </form>
       )}
+      {children}
       <p>
         <Link href="/">Back to the homepage</Link>
       </p>

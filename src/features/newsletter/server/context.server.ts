@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
+import type { MailConfig } from '@/features/mail/mail.server';
 import { clientAddress } from '@/lib/client-address.server';
 import { currentSiteId } from '@/lib/current-site.server';
 import { env } from '@/lib/env';
@@ -16,6 +17,12 @@ import type { SubscribeContext } from './subscribers.server';
 export async function keys(db: Kysely<Database>): Promise<{ tokens: string; altcha: string }> {
   const master = await masterSecret(db, env().NEWSLETTER_SECRET);
   return { tokens: deriveKey(master, 'tokens'), altcha: deriveKey(master, 'altcha') };
+}
+
+/** The mail settings from the environment: the outbox, or SMTP with SMTP_URL. */
+export function mailConfig(): MailConfig {
+  const { SMTP_URL, MAIL_FROM } = env();
+  return { smtpUrl: SMTP_URL, from: MAIL_FROM };
 }
 
 /** Origin for links in mails: the site's configured origin, never the request's Host (a forged host must not reach a mail). */
@@ -58,6 +65,6 @@ export async function subscribeContext(db: Kysely<Database>): Promise<SubscribeC
     tokenKey: k.tokens,
     verifyBotCheck: (token) => (useRecaptcha ? verifyRecaptcha(token, e.RECAPTCHA_SECRET, ip) : verifyAltcha(db, token, k.altcha)),
     limits: { ip: e.NEWSLETTER_RATE_LIMIT_IP, email: e.NEWSLETTER_RATE_LIMIT_EMAIL, windowSeconds: e.NEWSLETTER_RATE_WINDOW_SECONDS },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: mailConfig(),
   };
 }

@@ -3,15 +3,18 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { queueMail, type MailConfig } from '@/features/mail/mail.server';
-import { type SiteId, SITES } from '@/sites';
+import { isSiteId, type NewsletterList, type SiteId, SITES } from '@/sites';
+import { siteOrigin } from '@/lib/site-origin';
 import { isBareAddress } from '@/features/mail/address';
 import { clientKey, recipientKey } from '@/features/rate-limit/keys';
 import { rateLimiter } from '@/features/rate-limit/rate-limiter.server';
 import { hashEmail } from '../hash';
-import { isListOfSite, listNames } from '../lists';
+import { isListOfSite, listNames, siteLists } from '../lists';
 import type { ActivationInput } from '../schema';
 import { messages, normalizeEmail } from '../validate';
 import { confirmationMail } from './confirmation-mail';
+import type { StandingLinks } from './mail-parts';
+import { welcomeMail } from './welcome-mail';
 import { confirmTokenSeconds, signToken, unsubscribeTokenSeconds, verifyToken } from './tokens.server';
 
 /** A second confirmation mail to the same address goes out at most this often. */
@@ -46,16 +49,20 @@ function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-export function linkUrls(origin: string, publicId: string, nonce: string, tokenKey: string, nowSeconds: number) {
-  const confirm = signToken({ p: 'confirm', s: publicId, n: nonce, e: nowSeconds + confirmTokenSeconds }, tokenKey);
+/** The links every newsletter mail carries: unsubscribe (page and RFC 8058 one-click) and delete my data, valid a year. */
+export function standingLinks(origin: string, publicId: string, tokenKey: string, nowSeconds: number): StandingLinks {
   const unsubscribe = signToken({ p: 'unsubscribe', s: publicId, e: nowSeconds + unsubscribeTokenSeconds }, tokenKey);
   const erase = signToken({ p: 'delete', s: publicId, e: nowSeconds + unsubscribeTokenSeconds }, tokenKey);
   return {
-    confirmUrl: `${origin}/newsletter/confirm?token=${confirm}`,
     unsubscribeUrl: `${origin}/newsletter/unsubscribe?token=${unsubscribe}`,
     oneClickUrl: `${origin}/api/newsletter/unsubscribe?token=${unsubscribe}`,
     deleteUrl: `${origin}/newsletter/delete?token=${erase}`,
   };
+}
+
+export function linkUrls(origin: string, publicId: string, nonce: string, tokenKey: string, nowSeconds: number) {
+  const confirm = signToken({ p: 'confirm', s: publicId, n: nonce, e: nowSeconds + confirmTokenSeconds }, tokenKey);
+  return { confirmUrl: `${origin}/newsletter/confirm?token=${confirm}`, ...standingLinks(origin, publicId, tokenKey, nowSeconds) };
 }
 
 /**
@@ -162,20 +169,55 @@ export async function inspectConfirmToken(db: Kysely<Database>, token: string, t
   return row.confirm_nonce === check.payload.n && row.status === 'pending' ? 'valid' : 'used';
 }
 
-/** Activates the subscription; a link works once (its nonce is cleared). */
-export async function confirmSubscription(db: Kysely<Database>, token: string, tokenKey: string, now = new Date()): Promise<'confirmed' | Exclude<LinkState, 'valid'>> {
-  const state = await inspectConfirmToken(db, token, tokenKey, Math.floor(now.getTime() / 1000));
+/** What confirming needs besides the token: the link key and the mail settings for the welcome mail. */
+export interface ConfirmContext {
+  tokenKey: string;
+  mail: MailConfig;
+}
+
+/**
+ * Activates the subscription and queues the welcome mail, in one transaction: a link works once
+ * (its nonce is cleared by a conditional update), so of two confirmations, concurrent or repeated,
+ * exactly one activates and mails; if the mail cannot be queued, nothing is confirmed.
+ */
+export async function confirmSubscription(db: Kysely<Database>, token: string, ctx: ConfirmContext, now = new Date()): Promise<'confirmed' | Exclude<LinkState, 'valid'>> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const state = await inspectConfirmToken(db, token, ctx.tokenKey, nowSeconds);
   if (state !== 'valid') return state;
-  const check = verifyToken(token, tokenKey, Math.floor(now.getTime() / 1000));
+  const check = verifyToken(token, ctx.tokenKey, nowSeconds);
   if (!check.ok) return 'invalid';
-  const result = await db
-    .updateTable('newsletter_subscribers')
-    .set({ status: 'active', confirm_nonce: null, confirmed_at: now.toISOString(), updated_at: now.toISOString() })
-    .where('public_id', '=', check.payload.s)
-    .where('confirm_nonce', '=', check.payload.n ?? '')
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? 'confirmed' : 'used';
+  const publicId = check.payload.s;
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('newsletter_subscribers')
+      .set({ status: 'active', confirm_nonce: null, confirmed_at: now.toISOString(), updated_at: now.toISOString() })
+      .where('public_id', '=', publicId)
+      .where('confirm_nonce', '=', check.payload.n ?? '')
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return 'used';
+    const row = await trx.selectFrom('newsletter_subscribers').select(['email', 'site', 'lists']).where('public_id', '=', publicId).executeTakeFirstOrThrow();
+    const lists = isSiteId(row.site) ? siteLists(row.site, JSON.parse(row.lists) as string[]) : [];
+    if (isSiteId(row.site) && lists.length > 0) {
+      const origin = siteOrigin(row.site);
+      const mail = welcomeMail({ to: row.email, siteName: SITES[row.site].name, lists, homeUrl: `${origin}/`, ...standingLinks(origin, publicId, ctx.tokenKey, nowSeconds) });
+      await queueMail(trx, ctx.mail, mail, now);
+    }
+    return 'confirmed';
+  });
+}
+
+/**
+ * The site's lists a confirm link's subscriber signed up for (to say what they confirmed and offer
+ * reading on their topics), or [] when the link is not ours, names no subscriber or another site's.
+ * An expired link still names its subscriber: this says nothing the page has not been told.
+ */
+export async function confirmedLists(db: Kysely<Database>, token: string, tokenKey: string, site: SiteId): Promise<NewsletterList[]> {
+  const check = verifyToken(token, tokenKey, 0);
+  if (!check.ok || check.payload.p !== 'confirm') return [];
+  const row = await subscriberFor(db, check.payload.s);
+  if (!row || row.site !== site) return [];
+  return siteLists(site, JSON.parse(row.lists) as string[]);
 }
 
 export async function inspectUnsubscribeToken(db: Kysely<Database>, token: string, tokenKey: string, nowSeconds?: number): Promise<LinkState> {

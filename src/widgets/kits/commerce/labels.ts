@@ -22,6 +22,19 @@ export function formatPrice(price: string): string {
   return withThousandsSeparators(`$${trimmed.replace(/,/g, '')}`);
 }
 
+/** A value that is an amount of money as editors write it: "18.49", "$79", "1,299". */
+const priceLike = /^\$?\s?\d[\d,]*(?:\.\d+)?$/;
+
+/** Whether a highlight (or detail) is the product's price: labelled "Price" with an amount as its value. */
+export function isPriceHighlight(label: string, value: string): boolean {
+  return label.trim().toLowerCase() === 'price' && priceLike.test(value.trim());
+}
+
+/** A highlight's value as shown: a price as dollars ("18.49" is "$18.49"), anything else as written. */
+export function highlightText(label: string, value: string): string {
+  return isPriceHighlight(label, value) ? formatPrice(value) : value;
+}
+
 /**
  * Spec: the product call-to-action reads "SHOP NOW" by default, "SHOP NOW AT {retailer}" with a
  * retailer but no price, "${price} FROM {retailer}" with a price. An editor's ctaText wins, with

@@ -1,4 +1,5 @@
 import type { BodyNode } from '@/content/article-schema';
+import { isPriceHighlight } from '@/widgets/kits/commerce/labels';
 import { isCardBlocked } from '@/widgets/kits/commerce/page-rules';
 import { pageFacts } from '@/widgets/page-facts';
 import type { CompareCard, ComparePage } from './cards';
@@ -13,12 +14,10 @@ export interface CompareProduct extends CompareChoice {
   aliases: string[];
 }
 
-const priceLike = /^\$?\s?\d[\d,]*(?:\.\d+)?$/;
-
 /** The card's price: its price field, else a price-like "Price" highlight. */
 export function cardPrice(card: Pick<CompareCard, 'price' | 'highlights'>): string | undefined {
   if (card.price?.trim()) return card.price.trim();
-  const highlight = card.highlights.find((h) => h.label.trim().toLowerCase() === 'price' && priceLike.test(h.value.trim()));
+  const highlight = card.highlights.find((h) => isPriceHighlight(h.label, h.value));
   return highlight?.value.trim().replace(/^\$\s?/, '');
 }
 

@@ -1,5 +1,5 @@
 import { ContentLink } from '@/features/links/ContentLink';
-import { citeId, sourceHref, sourceId, sourceIdentifier } from './citations';
+import { citeId, sourceHref, sourceId, sourceIdentifier, stopAfter } from './citations';
 import type { Source } from '@/content/sources';
 import styles from './Sources.module.css';
 
@@ -29,11 +29,12 @@ export function SourceList({ sources, heading, idPrefix, cited }: Props) {
           return (
             <li key={n} id={idPrefix !== undefined ? sourceId(idPrefix, n) : undefined} className={styles.item}>
               <span className={styles.text}>
-                {source.authors && <>{source.authors}. </>}
+                {source.authors && <>{`${source.authors}${stopAfter(source.authors)} `}</>}
                 <ContentLink href={sourceHref(source)} className={styles.title}>
                   {source.title}
                 </ContentLink>
-                . {source.publisher}; {source.year}.{identifier && <> {identifier}</>}
+                {`${stopAfter(source.title)} ${source.publisher}; ${source.year}.`}
+                {identifier && <> {identifier}</>}
               </span>
               {idPrefix !== undefined && cited?.has(n) && (
                 <a className={styles.back} href={`#${citeId(idPrefix, n, 1)}`}>

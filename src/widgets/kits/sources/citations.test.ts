@@ -48,7 +48,7 @@ describe('markers', () => {
       { idPrefix: '', className: 'm' },
     );
     const first = html.get(0)!;
-    expect(first).toContain('<sup class="m"><a id="ref-1-cite-1" href="#ref-1" data-citation="1"><span class="visually-hidden">Source </span><span aria-hidden="true">[</span>1<span aria-hidden="true">]</span></a></sup>');
+    expect(first).toContain('One\u2060<sup class="m"><a id="ref-1-cite-1" href="#ref-1" data-citation="1" aria-label="Source 1">[1]</a></sup>');
     expect(first).toContain('id="ref-2-cite-1" href="#ref-2"');
     const second = html.get(3)!;
     expect(second).toContain('id="ref-1-cite-2" href="#ref-1"');
@@ -65,8 +65,23 @@ describe('markers', () => {
     );
     const out = html.get(0)!;
     expect(out).toContain('<p title="[[ref:1]] x">');
-    expect(out).toContain('<a href="/x">see<sup><span aria-hidden="true">[</span>1<span aria-hidden="true">]</span></sup></a>');
+    expect(out).toContain('<a href="/x">see\u2060<sup><span aria-hidden="true">[</span>1<span aria-hidden="true">]</span></sup></a>');
     expect(out).toContain('<a id="p2-ref-1-cite-1" href="#p2-ref-1"');
+  });
+
+  it('stay on the line of the text they follow: at the end of a list item, after a full stop, after a closing tag', () => {
+    const { html } = linkCitations(
+      [{ index: 0, html: '<ul><li>Moving your body lifts your mood.[[ref:1]]</li><li><strong>Sleep</strong>[[ref:2]]</li></ul>' }],
+      2,
+      { idPrefix: '' },
+    );
+    const out = html.get(0)!;
+    // A word joiner (no break before or after it) sits right before each marker, and nothing out of flow
+    // (visually hidden text) comes between it and the visible "[": the marker cannot wrap alone onto a line.
+    expect(out).toContain('mood.\u2060<sup><a id="ref-1-cite-1"');
+    expect(out).toContain('</strong>\u2060<sup><a id="ref-2-cite-1"');
+    expect(out).not.toContain('visually-hidden');
+    expect(out).toMatch(/<a [^>]*aria-label="Source 1">\[1\]<\/a><\/sup><\/li>/);
   });
 
   it('leave search text clean', () => {

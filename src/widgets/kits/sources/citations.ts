@@ -5,6 +5,13 @@ import type { Source } from '@/content/sources';
  * Plain text passes the HTML sanitizer untouched; the body renderer turns it into a
  * superscript link to the source (#ref-2), with an id (#ref-2-cite-1) the source links back to.
  */
+
+/**
+ * U+2060 WORD JOINER, put before each marker: no line may break between a marker and the text it
+ * follows ("claim.[2]" may otherwise break after the full stop, and a list item's last word
+ * could end its line with the marker alone on the next).
+ */
+export const markerJoiner = '\u2060';
 export const markerPattern = /\[\[ref:(\d{1,4})\]\]/g;
 
 /** The numbers of every marker in a string, in order (repeats kept). */
@@ -29,6 +36,11 @@ export function sourceIdentifier(source: Source): string | undefined {
   if (source.doi) return `doi:${source.doi}`;
   if (source.pmid) return `PMID: ${source.pmid}`;
   return undefined;
+}
+
+/** The full stop a part of a source's line ends with: none when it ends in one already ("et al.", a title's "?"). */
+export function stopAfter(text: string): string {
+  return /[.?!]["'”’)]*$/.test(text.trim()) ? '' : '.';
 }
 
 /** Ids of the article on the page: the first article's are ref-2 and ref-2-cite-1; appended articles (page n) prefix p{n}-. */
@@ -79,11 +91,11 @@ export function linkCitations(
       parts[i] = part.replace(markerPattern, (_m, digits: string) => {
         const n = Number(digits);
         if (n < 1 || n > sourceCount) return '';
-        const label = `<span aria-hidden="true">[</span>${n}<span aria-hidden="true">]</span>`;
-        if (linkDepth > 0) return `<sup${cls}>${label}</sup>`;
+        if (linkDepth > 0) return `${markerJoiner}<sup${cls}><span aria-hidden="true">[</span>${n}<span aria-hidden="true">]</span></sup>`;
         const occurrence = (seen.get(n) ?? 0) + 1;
         seen.set(n, occurrence);
-        return `<sup${cls}><a id="${citeId(options.idPrefix, n, occurrence)}" href="#${sourceId(options.idPrefix, n)}" data-citation="${n}"><span class="visually-hidden">Source </span>${label}</a></sup>`;
+        // Named by aria-label, not by visually hidden text: an out-of-flow element between the text and "[" is a break opportunity in Blink.
+        return `${markerJoiner}<sup${cls}><a id="${citeId(options.idPrefix, n, occurrence)}" href="#${sourceId(options.idPrefix, n)}" data-citation="${n}" aria-label="Source ${n}">[${n}]</a></sup>`;
       });
     }
     out.set(block.index, parts.join(''));

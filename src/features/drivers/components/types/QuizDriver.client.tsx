@@ -6,7 +6,7 @@ import { forcesNewerQuiz } from '@/features/drivers/quiz-implementation';
 import { track } from '@/features/analytics/track';
 import { quizTopics } from '@/features/interests/topics';
 import type { ResponseDriver } from '../../api-schema';
-import { ChoiceFieldset, ConfirmStep, DriverCopy, DriverStep, FeedbackStep, toggledChoices } from '../parts';
+import { ChoiceFieldset, ConfirmStep, DriverCopy, DriverStep, FeedbackStep, repeatsQuestion, toggledChoices } from '../parts';
 import { trackDriverAction, trackDriverForm } from '../track';
 import { defaultConfirmation, defaultCta, type DriverComponentProps } from '../types';
 import styles from '../Driver.module.css';
@@ -156,11 +156,13 @@ function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz
   }
 
   const questionId = `${id}-question`;
+  // The short flow shows the headline above the question: one that repeats the question asks it once.
+  const asked = !fullWidth && repeatsQuestion(driver.headline, quiz.question);
   return (
     <div role="group" className={frame} aria-label={title} data-quiz-type={quiz.quizType} data-quiz-step="question">
       <div className={styles.text}>
         {stepLabel(2)}
-        {!fullWidth && <DriverCopy driver={driver} />}
+        {!fullWidth && <DriverCopy driver={driver} headlineId={asked ? questionId : undefined} />}
         <form className={styles.form} noValidate onSubmit={submit}>
           <ChoiceFieldset
             name={`${id}-choice`}
@@ -170,6 +172,7 @@ function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz
             chosen={chosen}
             multiple={interests}
             focusQuestion={fullWidth}
+            questionShown={!asked}
             onToggle={toggle}
           />
           <div className={styles.actions}>

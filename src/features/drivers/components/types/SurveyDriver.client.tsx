@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { saveSurveyInterests } from '@/features/accounts/client/interest-answers';
 import { trackDriverAction, trackDriverForm } from '../track';
-import { ChoiceFieldset, ConfirmStep, DriverCopy, FeedbackStep, toggledChoices } from '../parts';
+import { ChoiceFieldset, ConfirmStep, DriverCopy, FeedbackStep, repeatsQuestion, toggledChoices } from '../parts';
 import { defaultCta, type DriverComponentProps } from '../types';
 import styles from '../Driver.module.css';
 
@@ -70,10 +70,12 @@ export function SurveyDriver({ driver, onDone }: DriverComponentProps) {
   }
 
   const questionId = `${id}-question`;
+  // A campaign whose headline is its question asks it once: the headline, which then names the choices.
+  const asked = repeatsQuestion(driver.headline, survey.question);
   return (
     <div role="group" className={styles.card} aria-label={title}>
       <div className={styles.text}>
-        <DriverCopy driver={driver} />
+        <DriverCopy driver={driver} headlineId={asked ? questionId : undefined} />
         <form className={styles.form} noValidate onSubmit={submit}>
           <ChoiceFieldset
             name={`${id}-choice`}
@@ -82,6 +84,7 @@ export function SurveyDriver({ driver, onDone }: DriverComponentProps) {
             choices={survey.choices}
             chosen={chosen}
             multiple={multiple}
+            questionShown={!asked}
             onToggle={toggle}
           />
           <button type="submit" className={styles.cta} disabled={!chosen.length}>

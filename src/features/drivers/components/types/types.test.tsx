@@ -142,6 +142,20 @@ describe('survey', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
+  it('asks its question once when the headline is the question (the psy stress survey), and the headline names the choices', () => {
+    const survey = exampleDriver('survey').survey!;
+    show(SurveyDriver, 'survey', { whisper: 'Quick question', headline: 'How many hours do you usually  sleep', survey: { ...survey, multiple: true } });
+    expect(screen.getAllByText(/How many hours do you usually/)).toHaveLength(1);
+    expect(screen.getAllByRole('group', { name: 'How many hours do you usually sleep' }).map((g) => g.tagName)).toContain('FIELDSET');
+    expect(screen.getByRole('checkbox', { name: '6 to 8 hours' })).toBeTruthy();
+  });
+
+  it('shows a headline that differs from the question above it, and the question labels the choices', () => {
+    show(SurveyDriver, 'survey');
+    expect(screen.getByText('Help us write better sleep articles')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'How many hours do you usually sleep?' }).tagName).toBe('FIELDSET');
+  });
+
   it('takes several answers when multiple, and goes straight to the confirmation without a feedback step', () => {
     const survey = exampleDriver('survey').survey!;
     show(SurveyDriver, 'survey', { survey: { ...survey, multiple: true }, feedbackStep: undefined, confirm: undefined, callToAction: 'Send' });
@@ -156,6 +170,13 @@ describe('survey', () => {
 });
 
 describe('quiz', () => {
+  it('asks a question its headline repeats once in the short flow', () => {
+    const quiz = exampleDriver('quiz').quiz!;
+    show(QuizDriver, 'quiz', { headline: quiz.question });
+    expect(screen.getAllByText(quiz.question)).toHaveLength(1);
+    expect(screen.getAllByRole('group', { name: quiz.question }).map((g) => g.tagName)).toContain('FIELDSET');
+  });
+
   it('couponEligibility: an eligible answer leads to the savings tool link; the answer itself is not recorded', () => {
     show(QuizDriver, 'quiz');
     const submit = screen.getByRole('button', { name: 'Find savings' }) as HTMLButtonElement;

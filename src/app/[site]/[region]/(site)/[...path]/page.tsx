@@ -63,6 +63,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: doc.title,
     description,
     alternates: { canonical: url },
+    // Test and demo pages (noindex) stay out of search engines, as they stay out of the sitemap and the site search.
+    ...(page.kind === 'article' && page.article.noindex ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       type: page.kind === 'article' && page.article.isArticle ? 'article' : 'website',
       title: doc.title,
