@@ -10,6 +10,7 @@ import { creativeSvg } from './creative-svg';
 export interface DemoCreative {
   site: SiteId;
   size: AdSizeName;
+  promo: string;
   width: number;
   height: number;
   headline: string;
@@ -20,6 +21,8 @@ export interface DemoCreative {
 }
 
 interface Promo {
+  /** Names the promotion across its sizes (house_ads.promo, the frequency cap). */
+  promo: string;
   headline: string;
   shortHeadline: string;
   cta: string;
@@ -32,16 +35,16 @@ const sites = {
     name: 'Wellread',
     colours: { background: '#0b5c5c', foreground: '#ffffff', accent: '#ffd66b' },
     promos: [
-      { headline: 'Get practical health tips in your inbox every week', shortHeadline: 'Weekly health tips', cta: 'Sign up free', href: '/#newsletter-form-homepage', weight: 2 },
-      { headline: '10 habits for better sleep, backed by research', shortHeadline: 'Sleep better tonight', cta: 'Read now', href: '/sleep/sleep-hygiene-tips', weight: 1 },
+      { promo: 'newsletter', headline: 'Get practical health tips in your inbox every week', shortHeadline: 'Weekly health tips', cta: 'Sign up free', href: '/#newsletter-form-homepage', weight: 2 },
+      { promo: 'sleep-habits', headline: '10 habits for better sleep, backed by research', shortHeadline: 'Sleep better tonight', cta: 'Read now', href: '/sleep/sleep-hygiene-tips', weight: 1 },
     ],
   },
   psy: {
     name: 'Wellread Mind',
     colours: { background: '#33276a', foreground: '#ffffff', accent: '#ffd66b' },
     promos: [
-      { headline: 'Calm, practical mental health tips every week', shortHeadline: 'Weekly calm, practical tips', cta: 'Sign up free', href: '/#newsletter-form-homepage', weight: 2 },
-      { headline: 'Grounding techniques for anxious moments', shortHeadline: 'Ground yourself fast', cta: 'Read now', href: '/anxiety/grounding-techniques', weight: 1 },
+      { promo: 'newsletter', headline: 'Calm, practical mental health tips every week', shortHeadline: 'Weekly calm, practical tips', cta: 'Sign up free', href: '/#newsletter-form-homepage', weight: 2 },
+      { promo: 'grounding', headline: 'Grounding techniques for anxious moments', shortHeadline: 'Ground yourself fast', cta: 'Read now', href: '/anxiety/grounding-techniques', weight: 1 },
     ],
   },
 } satisfies Partial<Record<SiteId, { name: string; colours: Record<string, string>; promos: Promo[] }>>;
@@ -57,6 +60,7 @@ export function demoCreatives(): DemoCreative[] {
         list.push({
           site,
           size,
+          promo: promo.promo,
           width,
           height,
           headline: promo.headline,
