@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { checkSchedule, scheduleFields } from '@/content/schedule';
 import { SITE_IDS } from '@/sites';
+import { maxExcluded } from './frequency-cap';
 import { adPositions, adSizeNames, type AdSizeName } from './sizes';
-
-/** The most creatives a page view can have shown, and so the longest exclude list a pick takes. */
-export const maxExcluded = 20;
 
 /**
  * GET query: site (default: the request's site), position, sizes (comma-separated, in order of
