@@ -32,7 +32,8 @@ export async function answerHouseImage(idParam: string): Promise<Response> {
     headers: {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=31536000, immutable',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      // The creative's own face is inside it, as a data: URL (creative-svg.ts).
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; font-src data:",
       'X-Content-Type-Options': 'nosniff',
     },
   });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { scheduleInstant } from '@/content/schedule';
 import { houseAdSchema, type HouseAd } from '../house-schema';
+import { creativeFontDataUrl } from './creative-font.server';
 import { demoCreatives } from './demo-creatives';
 
 /** A validated creative as a house_ads row: its schedule as UTC instants. */
@@ -23,7 +24,7 @@ export async function seedHouseAds(db: Kysely<Database>): Promise<boolean> {
     const createdAt = new Date().toISOString();
     await trx
       .insertInto('house_ads')
-      .values(demoCreatives().map((c) => houseAdRow(c, createdAt)))
+      .values(demoCreatives(creativeFontDataUrl()).map((c) => houseAdRow(c, createdAt)))
       .execute();
     return true;
   });
