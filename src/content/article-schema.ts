@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { canonicalPathField, imageSrcField, isoDateField, linkField, plainText, requiredText, siteField, slugField } from './fields';
+import { checkSchedule, scheduleFields } from './schedule';
 import { htmlField } from './sanitize';
 import { sourcesField } from './sources';
 import { PAGE_TEMPLATES, templateTraits } from './page-templates';
@@ -180,6 +181,9 @@ const navColumnWidgetSchema = z.strictObject({
   description: plainText(200).optional(),
 });
 
+/** The branding panel button's text fits the header bar beside the navigation and tools (Header.module.css). */
+export const brandingLabelMax = 20;
+
 export const navigationSchema = z.strictObject({
   documentType: z.literal('navigation'),
   site: siteField,
@@ -214,7 +218,9 @@ export const navigationSchema = z.strictObject({
   brandingPanel: z
     .strictObject({
       enabled: z.boolean().default(false),
+      ...scheduleFields,
       icon: imageSrcField.optional().describe('Image on the icon button that opens the panel; a heart icon when absent.'),
+      label: requiredText(brandingLabelMax).optional().describe(`The button's text, shown beside its icon on wide screens and its name everywhere; the title when absent (a title longer than ${brandingLabelMax} characters needs a label).`),
       logo: imageSrcField.optional().describe('Campaign logo at the top of the open panel.'),
       title: requiredText(80),
       text: z.array(plainText(600)).max(6),
@@ -224,7 +230,14 @@ export const navigationSchema = z.strictObject({
         links: z.array(z.strictObject({ title: requiredText(120), url: linkField, image: imageSrcField.optional() })).max(10),
       }),
     })
-    .optional(),
+    .superRefine((panel, ctx) => {
+      checkSchedule(panel, ctx);
+      if (!panel.label && panel.title.length > brandingLabelMax) {
+        ctx.addIssue({ code: 'custom', path: ['label'], message: `required when the title is longer than ${brandingLabelMax} characters: the header button shows it` });
+      }
+    })
+    .optional()
+    .describe('A seasonal or partner promotion: a button in the header that opens a panel, shown while enabled and inside its schedule.'),
   footer: z.strictObject({
     links: z.array(navLinkSchema).max(20),
     socialLinks: z.array(z.strictObject({ network: z.enum(['facebook', 'instagram', 'x', 'pinterest', 'youtube', 'linkedin', 'tiktok', 'threads']), url: linkField })).max(10).default([]),

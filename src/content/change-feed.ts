@@ -8,6 +8,7 @@ import { changeLogRetentionMs, changesSince, logChange, pruneChanges, type Logge
 import { pageCampaignBoundaries } from '@/content/campaigns/store.server';
 import { PAGE_PLACEMENTS } from '@/content/campaigns/schema';
 import { expireTagsHere } from './expire-tags-here';
+import { navigationPanelBoundaries } from './store.server';
 import { purgeProxy } from './proxy-purge';
 
 /** How often each server process reads the change log: a change made elsewhere shows here within this. */
@@ -83,6 +84,10 @@ export function startChangeFeed(): void {
       // same boundary; a repeated change only expires the tags again.
       for (const { site } of await pageCampaignBoundaries(conn, new Date(boundariesCheckedAt), new Date(startedAt), PAGE_PLACEMENTS)) {
         await logChange(conn, { kind: 'campaign', site: site as SiteId, pagePlacement: true }, startedAt);
+      }
+      // Likewise the header's branding panel: its start or end changes every page that shows the header.
+      for (const site of await navigationPanelBoundaries(conn, new Date(boundariesCheckedAt), new Date(startedAt))) {
+        await logChange(conn, { kind: 'navigation', site }, startedAt);
       }
       boundariesCheckedAt = startedAt;
       if (startedAt - lastPrune > pruneEveryMs) {

@@ -6,6 +6,7 @@ import type { ArticleDocument, CategoryDocument, NavigationDocument } from './ar
 import type { ContentDocument, PageDocument } from './documents';
 import type { ContentChange } from './cache-tags';
 import { logChange } from './change-log';
+import { scheduleInstant } from './schedule';
 import { toSummary, type ArticleSummary } from './article-summary';
 import { listCampaigns } from './campaigns/store.server';
 
@@ -64,7 +65,8 @@ export async function writeDocument(trx: Transaction<Database>, document: PageDo
     };
     await trx.insertInto('categories').values(row).onConflict((oc) => oc.columns(['site', 'slug']).doUpdateSet(row)).execute();
   } else {
-    const row = { site: document.site, document: json, stored_at: storedAt };
+    const panel = document.brandingPanel?.enabled ? document.brandingPanel : undefined;
+    const row = { site: document.site, document: json, stored_at: storedAt, panel_start_at: scheduleInstant(panel?.startDate), panel_end_at: scheduleInstant(panel?.endDate) };
     await trx.insertInto('navigation').values(row).onConflict((oc) => oc.column('site').doUpdateSet(row)).execute();
   }
   await logChange(trx, changeOf(document));
@@ -119,6 +121,22 @@ export async function listCategories(db: Kysely<Database>, site: SiteId): Promis
 export async function findNavigation(db: Kysely<Database>, site: SiteId): Promise<NavigationDocument | null> {
   const row = await db.selectFrom('navigation').select('document').where('site', '=', site).executeTakeFirst();
   return row ? (JSON.parse(row.document) as NavigationDocument) : null;
+}
+
+/**
+ * Sites whose branding panel starts or ends in (from, to]: the header of their pages changes then,
+ * so the change feed logs a navigation change for each (as pageCampaignBoundaries does for commerce
+ * campaigns).
+ */
+export async function navigationPanelBoundaries(db: Kysely<Database>, from: Date, to: Date): Promise<SiteId[]> {
+  const lo = from.toISOString();
+  const hi = to.toISOString();
+  const rows = await db
+    .selectFrom('navigation')
+    .select('site')
+    .where((eb) => eb.or([eb.and([eb('panel_start_at', '>', lo), eb('panel_start_at', '<=', hi)]), eb.and([eb('panel_end_at', '>', lo), eb('panel_end_at', '<=', hi)])]))
+    .execute();
+  return rows.map((r) => r.site as SiteId);
 }
 
 /** Newest articles first; static pages are not articles. */

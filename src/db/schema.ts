@@ -35,6 +35,9 @@ export interface NavigationTable {
   site: string;
   document: string;
   stored_at: string;
+  /** The branding panel's schedule as UTC ISO instants (null: no bound, or no panel). */
+  panel_start_at: string | null;
+  panel_end_at: string | null;
 }
 
 export interface EventsTable {
@@ -242,6 +245,11 @@ export interface HouseAdsTable {
   /** 1 or 0. */
   active: number;
   created_at: string;
+  /** The promotion the creative draws, shared by its sizes: a page view shows each promotion at most once. */
+  promo: Generated<string>;
+  /** Its schedule as UTC ISO instants (null: no bound): picked only from start_at until just before end_at. */
+  start_at: string | null;
+  end_at: string | null;
 }
 
 /** A drug as sold under one name: a brand (Lipitor) or a generic (atorvastatin). Drugs of one family are each other's "manufacturers". */

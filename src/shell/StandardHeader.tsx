@@ -4,6 +4,7 @@ import { SubscribeButton } from '@/features/newsletter/components/SubscribeButto
 import type { NavigationDocument } from '@/content/article-schema';
 import type { SiteConfig } from '@/sites';
 import { BrandingPanel } from './branding-panel/BrandingPanel';
+import { visibleBrandingPanel } from './branding-panel/visible-panel';
 import { HeaderTools } from './HeaderTools';
 import { Logo } from './Logo';
 import { MainNav } from './main-nav/MainNav';
@@ -16,11 +17,13 @@ interface Props {
   isHome: boolean;
   /** An article: below 768px the guides bar is left out, so the title comes sooner (chrome budget, issue 16). */
   isArticle?: boolean;
+  /** The moment the branding panel's schedule is checked against; the render's when absent. */
+  now?: number;
 }
 
 /** Logo (the page heading on /, a link to / elsewhere), main navigation, branding panel, tools, secondary navigation. */
-export function StandardHeader({ site, navigation, isHome, isArticle = false }: Props) {
-  const panel = navigation?.brandingPanel?.enabled ? navigation.brandingPanel : undefined;
+export function StandardHeader({ site, navigation, isHome, isArticle = false, now }: Props) {
+  const panel = visibleBrandingPanel(navigation, now);
   const navItems = navigation?.header ?? [];
   // The phone's bar keeps a 44px track for each icon button before the tools: the menu's and the branding panel's.
   const iconButtons = (navItems.length > 0 ? 1 : 0) + (panel ? 1 : 0);

@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { navigationSchema } from '@/content/article-schema';
 import { SITES } from '@/sites';
 import { BrandingPanel } from './branding-panel/BrandingPanel';
+import { visibleBrandingPanel } from './branding-panel/visible-panel';
+import { StandardHeader } from './StandardHeader';
 import { NavFlyout } from './main-nav/NavFlyout';
 import { HeaderTools } from './HeaderTools';
 import { SecondaryNav } from './secondary-nav/SecondaryNav';
@@ -22,9 +26,11 @@ const panel = (extra: Record<string, unknown> = {}) =>
   });
 
 describe('BrandingPanel', () => {
-  it('renders a named, collapsed icon button and the panel’s content, hidden', () => {
+  it('renders a collapsed button named by its own text, and the panel’s content, hidden', () => {
     const html = renderToStaticMarkup(<BrandingPanel panel={panel()} />);
-    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-label="Heart Health Month"/);
+    // The label is the button's text, not an aria-label: shown beside the icon on wide screens (issue 32).
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>.*<span class="label">Heart Health Month<\/span><\/button>/);
+    expect(html).not.toMatch(/<button[^>]*aria-label=/);
     expect(html).toMatch(/<div id="[^"]+"[^>]*hidden=""/);
     expect(html).toContain('<p class="text">First paragraph.</p><p class="text">Second paragraph.</p>');
     expect(html).toContain('href="/heart/signs"');
@@ -38,6 +44,53 @@ describe('BrandingPanel', () => {
     expect(html).toMatch(/<button[^>]*><img src="\/images\/icon.svg" alt=""/);
     expect(html).toContain('src="/images/logo.svg"');
     expect(html).toContain('<span>With Partner</span><img src="/images/partner.svg" alt=""');
+  });
+});
+
+describe('BrandingPanel schedule and label', () => {
+  const scheduled = (extra: Record<string, unknown> = {}) => panel({ startDate: '2027-02-01', endDate: '2027-03-01', ...extra });
+  const navigation = (brandingPanel: unknown) =>
+    navigationSchema.parse({ documentType: 'navigation', site: 'healthline', header: [{ title: 'Heart', url: '/heart' }], brandingPanel, footer: { links: [] } });
+
+  it('shows the panel only inside its schedule: from the start, until just before the end', () => {
+    const doc = navigation(scheduled());
+    expect(visibleBrandingPanel(doc, Date.parse('2026-11-28T12:00:00Z'))).toBeUndefined();
+    expect(visibleBrandingPanel(doc, Date.parse('2027-01-31T23:59:59Z'))).toBeUndefined();
+    expect(visibleBrandingPanel(doc, Date.parse('2027-02-01T00:00:00Z'))?.title).toBe('Heart Health Month');
+    expect(visibleBrandingPanel(doc, Date.parse('2027-02-28T23:59:59Z'))?.title).toBe('Heart Health Month');
+    expect(visibleBrandingPanel(doc, Date.parse('2027-03-01T00:00:00Z'))).toBeUndefined();
+    // No schedule: while enabled; disabled: never.
+    expect(visibleBrandingPanel(navigation(panel()), 0)).toBeDefined();
+    expect(visibleBrandingPanel(navigation(panel({ enabled: false })), 0)).toBeUndefined();
+    expect(visibleBrandingPanel(null, 0)).toBeUndefined();
+  });
+
+  it('leaves the header without the button, and without its phone track, outside the schedule', () => {
+    const doc = navigation(scheduled());
+    const before = renderToStaticMarkup(<StandardHeader site={SITES.healthline} navigation={doc} isHome={false} now={Date.parse('2026-11-28T12:00:00Z')} />);
+    const during = renderToStaticMarkup(<StandardHeader site={SITES.healthline} navigation={doc} isHome={false} now={Date.parse('2027-02-14T12:00:00Z')} />);
+    expect(before).not.toContain('Heart Health Month');
+    expect(before).toContain('--header-icons:1');
+    expect(during).toContain('<span class="label">Heart Health Month</span>');
+    expect(during).toContain('--header-icons:2');
+  });
+
+  it('rejects an end before the start, and a long title without a short label for the button', () => {
+    const schema = navigationSchema.shape.brandingPanel.unwrap();
+    const base = { enabled: true, title: 'Heart Health Month', text: [], column: { title: 'Reading', links: [] } };
+    expect(schema.safeParse({ ...base, startDate: '2027-03-01', endDate: '2027-02-01' }).error?.issues[0]).toMatchObject({ path: ['endDate'], message: 'must be after startDate' });
+    const long = { ...base, title: 'American Heart Month: know your numbers' };
+    expect(schema.safeParse(long).error?.issues[0]?.path).toEqual(['label']);
+    const labelled = schema.parse({ ...long, label: 'Heart Month' });
+    expect(renderToStaticMarkup(<BrandingPanel panel={labelled} />)).toContain('<span class="label">Heart Month</span>');
+  });
+
+  it('the demo’s Heart Health Month panel runs in February only: it is not shown in late November', () => {
+    const file = path.resolve(__dirname, '../../content/healthline/navigation.json');
+    const demo = navigationSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    expect(demo.brandingPanel?.startDate).toMatch(/^\d{4}-02-01$/);
+    expect(visibleBrandingPanel(demo, Date.parse('2026-11-28T12:00:00Z'))).toBeUndefined();
+    expect(visibleBrandingPanel(demo, Date.parse('2027-02-10T12:00:00Z'))?.title).toBe('Heart Health Month');
   });
 });
 

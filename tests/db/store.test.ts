@@ -10,6 +10,7 @@ import {
   listArticlesInCategories,
   listLatestArticles,
   listSitemapEntries,
+  navigationPanelBoundaries,
 } from '@/content/store.server';
 import { deleteArticle, upsertDocument } from '@/publishing/publish.server';
 import { validArticle, validCategory, validNavigation, validated } from '@tests/support/documents';
@@ -64,6 +65,22 @@ describe('content store', () => {
     await upsertDocument(db, doc(validNavigation()));
     expect((await findNavigation(db, 'healthline'))?.header).toEqual([{ title: 'Test category', url: '/test-category', columns: [] }]);
     expect(await findNavigation(db, 'psy')).toBeNull();
+  });
+
+  it('finds the sites whose branding panel starts or ends in a window, so the change feed expires their pages then', async () => {
+    const brandingPanel = { enabled: true, startDate: '2027-02-01', endDate: '2027-03-01T06:00:00+01:00', title: 'Heart Health Month', text: [], column: { title: 'Reading', links: [] } };
+    await upsertDocument(db, doc(validNavigation({ brandingPanel })));
+    const at = (from: string, to: string) => navigationPanelBoundaries(db, new Date(from), new Date(to));
+    expect(await at('2027-01-31T23:59:59Z', '2027-02-01T00:00:00Z')).toEqual(['healthline']);
+    expect(await at('2027-02-01T00:00:00Z', '2027-02-01T00:00:01Z')).toEqual([]);
+    // The end in UTC: 05:00.
+    expect(await at('2027-03-01T04:59:59Z', '2027-03-01T05:00:00Z')).toEqual(['healthline']);
+    expect(await at('2027-02-10T00:00:00Z', '2027-02-11T00:00:00Z')).toEqual([]);
+    // A disabled panel has no boundaries; neither has a navigation without one.
+    await upsertDocument(db, doc(validNavigation({ brandingPanel: { ...brandingPanel, enabled: false } })));
+    expect(await at('2027-01-31T23:59:59Z', '2027-02-01T00:00:00Z')).toEqual([]);
+    await upsertDocument(db, doc(validNavigation()));
+    expect(await at('2027-01-31T23:59:59Z', '2027-03-02T00:00:00Z')).toEqual([]);
   });
 
   it('lists sitemap entries for categories and articles', async () => {

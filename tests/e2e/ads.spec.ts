@@ -81,6 +81,33 @@ test.describe('house ads (desktop)', () => {
     expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.01);
   });
 
+  test('a promotion shows at most once per page view; slots with nothing new stay empty and collapse out of view', async ({ page }) => {
+    await page.goto(manySlots);
+    await expect(header(page)).toHaveAttribute('data-slot-state', 'filled');
+    // Read down the first article with the wheel, as a reader does, so each of its slots is asked for a fill.
+    const end = await page.evaluate(() => {
+      const first = document.querySelector('article[data-targeting]')!;
+      return first.getBoundingClientRect().bottom + window.scrollY;
+    });
+    for (let y = 0; y < end; y += 300) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(150);
+    }
+    await page.waitForTimeout(2500);
+    const slots = await page.evaluate(() => {
+      const first = document.querySelector('article[data-targeting]');
+      return [...document.querySelectorAll<HTMLElement>('[data-slot]')]
+        .filter((slot) => !slot.closest('article[data-targeting]') || slot.closest('article[data-targeting]') === first)
+        .map((slot) => ({ state: slot.dataset.slotState, href: slot.querySelector('a')?.getAttribute('href') ?? null, height: slot.offsetHeight }));
+    });
+    const shown = slots.filter((s) => s.state === 'filled').map((s) => s.href);
+    // The demo has two promotions per site.
+    expect(shown.length).toBe(2);
+    expect(new Set(shown).size).toBe(2);
+    for (const slot of slots.filter((s) => s.state === 'collapsed')) expect(slot.height).toBe(0);
+    expect(slots.some((s) => s.state === 'collapsed')).toBe(true);
+  });
+
   test('at most 3 inline leaderboards per page, 2 on a CPUV page', async ({ page }) => {
     await page.goto(manySlots);
     expect(await inline(page).count()).toBe(5);

@@ -1,13 +1,8 @@
 // engine: database (content changes reach every process through the change log)
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { saveConsentChoice } from './consent-cookies';
-import { contentToken } from './support';
+import { contentToken, importWithCli } from './support';
 
 // Decision 004: one page per (site, region class, path), served from Next's cache.
 
@@ -131,20 +126,6 @@ test.describe('publishing expires exactly the pages it affects', () => {
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`${path}</loc>`);
   });
 });
-
-/** The content CLI, run as an editor would, on the database the server under test reads. */
-async function importWithCli(document: object): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-import-'));
-  const file = path.join(dir, 'article.json');
-  fs.writeFileSync(file, JSON.stringify(document));
-  try {
-    await promisify(execFile)('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/content.ts', 'import', file], {
-      env: { ...process.env, SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? '.test-results/e2e.db', DATABASE_URL: process.env.E2E_DATABASE_URL ?? '' },
-    });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 test.describe('changes made by another process', () => {
   test('a CLI import expires the running server’s pages within seconds: the article, home and its category', async ({ request }) => {

@@ -42,12 +42,13 @@ test.describe('first paint', () => {
       await page.goto('/health/drugs/lipitor');
       const places = () =>
         page.evaluate(() =>
+          // The branding panel's button after the main navigation is there only while its promotion runs (branding-panel.spec.ts checks it).
           ['[data-header] nav[aria-label="Main"]', '[data-header] nav[aria-label="Main"] + button', '[data-header-tools]', '[data-header] nav[aria-label="Categories"] > div > a:first-child']
             .map((selector) => document.querySelector(selector))
             .map((el) => (el ? JSON.stringify(el.getBoundingClientRect()) : null)),
         );
       const whole = await places();
-      expect(whole.every(Boolean)).toBe(true);
+      expect([whole[0], whole[2], whole[3]].every(Boolean)).toBe(true);
       // As a parser that has not reached them yet: no tools, no strip of category links.
       await page.evaluate(() => {
         document.querySelector('[data-header-tools]')?.remove();

@@ -328,48 +328,7 @@ test.describe('hamburger menu (375px)', () => {
   });
 });
 
-test.describe('branding panel', () => {
-  for (const viewport of [desktop, mobile]) {
-    test(`toggles, closes the main menu when it opens, passes axe (${viewport.width}px)`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto('/');
-      const button = page.getByRole('button', { name: 'Heart Health Month' });
-      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-      await expect(panel).toBeHidden();
-
-      // Open the main menu first (flyout on desktop, hamburger on mobile).
-      const menuControl = viewport === desktop ? trigger(page) : mainNav(page).getByRole('button', { name: 'Menu', exact: true });
-      await menuControl.click();
-      await expect(menuControl).toHaveAttribute('aria-expanded', 'true');
-
-      await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await expect(panel).toBeVisible();
-      await expect(menuControl).toHaveAttribute('aria-expanded', 'false');
-      await expect(panel.getByText('In partnership with Heartbeat Alliance')).toBeVisible();
-      await expect(panel.locator('img[src="/images/branding-heart-month.svg"]')).toBeVisible();
-      await expect(panel.getByRole('link', { name: 'Heart attack warning signs' })).toHaveAttribute('href', '/heart-health/heart-attack-warning-signs');
-      const images = await panel.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
-      expect(images.length).toBeGreaterThan(1);
-      await expectNoAxeViolations(page);
-
-      await button.click();
-      await expect(panel).toBeHidden();
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-
-      await button.click();
-      await page.keyboard.press('Escape');
-      await expect(panel).toBeHidden();
-      await expect(button).toBeFocused();
-    });
-  }
-
-  test('a site without a branding panel has no button', async ({ page, baseURL }) => {
-    await page.goto(`${baseURL!.replace('localhost', 'psy.localhost')}/`);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Heart Health Month' })).toHaveCount(0);
-    await expect(mainNav(page)).toBeVisible();
-  });
-});
+// The branding panel (a dated promotion) has its own spec: branding-panel.spec.ts.
 
 test.describe('secondary category navigation', () => {
   const strip = (page: Page) => page.locator('[data-scroll-strip]');

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openE2eDb } from './db';
@@ -26,6 +31,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 export { openE2eDb } from './db';
+
+/** The content CLI, run as an editor would, on the database the server under test reads. */
+export async function importWithCli(document: object): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-import-'));
+  const file = path.join(dir, 'document.json');
+  fs.writeFileSync(file, JSON.stringify(document));
+  try {
+    await promisify(execFile)('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/content.ts', 'import', file], {
+      env: { ...process.env, SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? '.test-results/e2e.db', DATABASE_URL: process.env.E2E_DATABASE_URL ?? '' },
+    });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** Stores an article whose document is not JSON (import would refuse it), replacing any at that path. */
 export function storeUnreadableArticle(canonicalPath: string, pageTemplate: string): void {

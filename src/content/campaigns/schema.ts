@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { imageSrcField, isoDateField, linkField, plainText, requiredText, siteField, slugField } from '@/content/fields';
+import { imageSrcField, linkField, plainText, requiredText, siteField, slugField } from '@/content/fields';
+import { checkSchedule, scheduleFields } from '@/content/schedule';
 import { PAGE_TEMPLATES } from '@/content/article-schema';
 import { hostHasNoToken } from '@/lib/url-host';
 import { AUDIENCE_NAMES } from './audience-names';
@@ -176,8 +177,7 @@ export const campaignFieldsSchema = z.strictObject({
     status: z.enum(['active', 'paused']).default('active'),
     articlePlacement: z.enum(PLACEMENTS).describe('Where the driver shows.'),
     priority: z.number().int().min(0).max(1000).default(0).describe('Higher wins when several campaigns match one placement.'),
-    startDate: isoDateField.optional(),
-    endDate: isoDateField.optional(),
+    ...scheduleFields,
     targeting: targetingSchema,
     variants: z.array(variantSchema).max(4).default([]),
     ...driverFields,
@@ -209,9 +209,7 @@ export const campaignSchema = campaignFieldsSchema
         names.add(v.name);
       });
     }
-    if (doc.startDate && doc.endDate && Date.parse(doc.endDate) <= Date.parse(doc.startDate)) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must be after startDate' });
-    }
+    checkSchedule(doc, ctx);
     if (doc.driverType === 'announcementBar' && !doc.announcementText) ctx.addIssue({ code: 'custom', path: ['announcementText'], message: 'required for an announcement bar' });
     if ((doc.articlePlacement === 'announcementBar') !== (doc.driverType === 'announcementBar') && !page) {
       ctx.addIssue({ code: 'custom', path: ['driverType'], message: 'an announcementBar placement takes exactly the announcementBar driver type' });

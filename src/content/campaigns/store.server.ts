@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/schema';
 import type { SiteId } from '@/sites';
 import { logChange } from '@/content/change-log';
+import { scheduleInstant } from '@/content/schedule';
 import { isPagePlacement, type CampaignDocument } from './schema';
 
 /**
@@ -13,10 +14,6 @@ import { isPagePlacement, type CampaignDocument } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Stored as UTC ISO instants so the columns compare as text; a date without a time is UTC midnight. */
-function toIso(value: string | undefined): string | null {
-  return value ? new Date(value).toISOString() : null;
-}
 
 function parse(json: string): CampaignDocument {
   return JSON.parse(json) as CampaignDocument;
@@ -37,8 +34,8 @@ export async function writeCampaign(trx: Transaction<Database>, campaign: Campai
     placement: campaign.articlePlacement,
     status: campaign.status,
     priority: campaign.priority,
-    start_at: toIso(campaign.startDate),
-    end_at: toIso(campaign.endDate),
+    start_at: scheduleInstant(campaign.startDate),
+    end_at: scheduleInstant(campaign.endDate),
     document: JSON.stringify(campaign),
     stored_at: new Date().toISOString(),
   };

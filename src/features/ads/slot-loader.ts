@@ -1,4 +1,5 @@
 import { readAdsConfig } from './config';
+import { pageViewOf } from './frequency-cap';
 import { inlineKindAt, inlineLimitsFor } from './inline-limits';
 import { activePosition, loadAboveAt, sizesThatFit, type SlotBox } from './positions';
 import type { AdProvider } from './provider/types';
@@ -134,7 +135,7 @@ export function startSlot(options: SlotOptions): () => void {
           .then(({ adProvider }) => {
             if (released) return { filled: false } as const;
             provider = adProvider(readAdsConfig());
-            return provider.fill(container, { position, slotId: options.slotId, sizes, targeting: targetingFor(slot) });
+            return provider.fill(container, { position, slotId: options.slotId, sizes, targeting: targetingFor(slot), pageView: pageViewOf(slot) });
           })
           .catch(() => ({ filled: false }) as const)
           .then((result) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ResponseDriver } from './api-schema';
 import type { AudienceName } from '@/content/campaigns/audience-names';
 import { DRIVER_FIELD_NAMES, defaultVariantName, isPagePlacement, type CampaignDocument, type CampaignTargeting, type DeviceType, type Placement, type ReaderPlacement } from '@/content/campaigns/schema';
+import { scheduleState } from '@/content/schedule';
 import { hostHasNoToken } from '@/lib/url-host';
 import { substituteText, substituteUrl, type TokenValues } from './tokens';
 
@@ -64,8 +65,9 @@ export function matchTargeting(t: CampaignTargeting, page: PageFacts, reader?: R
 
 export function inSchedule(campaign: Pick<CampaignDocument, 'status' | 'startDate' | 'endDate'>, now: number): Verdict {
   if (campaign.status !== 'active') return { ok: false, reason: 'paused' };
-  if (campaign.startDate && Date.parse(campaign.startDate) > now) return { ok: false, reason: 'not started' };
-  if (campaign.endDate && Date.parse(campaign.endDate) <= now) return { ok: false, reason: 'ended' };
+  const state = scheduleState(campaign, now);
+  if (state === 'scheduled') return { ok: false, reason: 'not started' };
+  if (state === 'ended') return { ok: false, reason: 'ended' };
   return { ok: true };
 }
 

@@ -1,13 +1,7 @@
 import { defaultVariantName, type CampaignDocument, type CampaignTargeting } from '@/content/campaigns/schema';
 
-export type ScheduleState = 'running' | 'scheduled' | 'ended';
-
-/** Where a campaign stands against its start and end dates (its status, active or paused, is shown beside it). */
-export function scheduleState(campaign: Pick<CampaignDocument, 'startDate' | 'endDate'>, now: Date): ScheduleState {
-  if (campaign.endDate && Date.parse(campaign.endDate) <= now.getTime()) return 'ended';
-  if (campaign.startDate && Date.parse(campaign.startDate) > now.getTime()) return 'scheduled';
-  return 'running';
-}
+/** Where a campaign stands against its start and end dates (its status, active or paused, is shown beside it): the shared schedule rule. */
+export { scheduleState, type ScheduleState } from '@/content/schedule';
 
 const rules: [keyof CampaignTargeting, string][] = [
   ['categories', 'Categories'],

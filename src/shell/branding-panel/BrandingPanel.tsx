@@ -1,12 +1,17 @@
 import Link from 'next/link';
 import type { BrandingPanel as BrandingPanelData } from '@/content/article-schema';
 import { BrandingPanelToggle } from './BrandingPanelToggle.client';
+import { brandingButtonLabel } from './visible-panel';
 import styles from './BrandingPanel.module.css';
 
-/** The optional awareness/branding panel: an icon button in the header bar that shows this server-rendered panel. */
+/**
+ * The optional awareness/branding panel: a button in the header bar (its icon, and its label on wide
+ * screens) that shows this server-rendered panel. The caller renders it only inside its schedule
+ * (visible-panel.ts); the button also hides itself in a copy a shared cache kept past the end.
+ */
 export function BrandingPanel({ panel }: { panel: BrandingPanelData }) {
   return (
-    <BrandingPanelToggle label={panel.title} icon={panel.icon}>
+    <BrandingPanelToggle label={brandingButtonLabel(panel)} icon={panel.icon} endDate={panel.endDate}>
       <div className={styles.inner}>
         <div className={styles.intro}>
           {panel.logo && (

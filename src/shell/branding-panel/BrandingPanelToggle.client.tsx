@@ -1,15 +1,38 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useDisclosure } from '@/components/use-disclosure';
 import { announceMenuOpen, onOtherMenuOpen } from '../menu-events';
+import { panelEnd } from './panel-end';
 import styles from './BrandingPanel.module.css';
 
-/** The branding panel's icon button and the panel it toggles; opening it closes the main menu. */
-export function BrandingPanelToggle({ label, icon, children }: { label: string; icon?: string; children: ReactNode }) {
+interface Props {
+  /** The button's text: its name, and shown beside the icon on wide screens (BrandingPanel.module.css). */
+  label: string;
+  icon?: string;
+  /** The panel's scheduled end: past it the button and panel go away, even in a page cached before it. */
+  endDate?: string;
+  children: ReactNode;
+}
+
+/** Whether the promotion's end has passed, in this browser: now, or later while the page stays open. */
+function useEnded(endDate: string | undefined): boolean {
+  const [ended, setEnded] = useState(false);
+  useEffect(() => {
+    const end = panelEnd(endDate, Date.now());
+    if (end === null) return;
+    const timer = window.setTimeout(() => setEnded(true), end === 'ended' ? 0 : end);
+    return () => window.clearTimeout(timer);
+  }, [endDate]);
+  return ended;
+}
+
+/** The branding panel's button and the panel it toggles; opening it closes the main menu. */
+export function BrandingPanelToggle({ label, icon, endDate, children }: Props) {
   const id = useId();
   const { open, setOpen, buttonRef, buttonProps } = useDisclosure(id);
   const panel = useRef<HTMLDivElement>(null);
+  const ended = useEnded(endDate);
 
   useEffect(() => onOtherMenuOpen('branding-panel', () => setOpen(false)), [setOpen]);
   useEffect(() => {
@@ -24,13 +47,13 @@ export function BrandingPanelToggle({ label, icon, children }: { label: string; 
     return () => document.removeEventListener('keydown', onKey);
   }, [open, setOpen, buttonRef]);
 
+  if (ended) return null;
   return (
     <>
       <button
         type="button"
         className={styles.button}
         {...buttonProps}
-        aria-label={label}
         onClick={() => {
           if (!open) announceMenuOpen('branding-panel');
           setOpen(!open);
@@ -47,6 +70,7 @@ export function BrandingPanelToggle({ label, icon, children }: { label: string; 
             />
           </svg>
         )}
+        <span className={styles.label}>{label}</span>
       </button>
       <div id={id} ref={panel} className={styles.panel} hidden={!open}>
         {children}

@@ -8,6 +8,11 @@ export interface AdRequest {
   /** Sizes allowed at the current breakpoint, in order of preference. */
   sizes: readonly AdSizeName[];
   targeting: Readonly<Record<string, string | readonly string[]>>;
+  /**
+   * The page view the slot belongs to (pageViewOf, slot-loader.ts): the house provider shows a
+   * promotion at most once per page view. GPT leaves frequency to the ad server.
+   */
+  pageView?: object;
 }
 
 export type FillResult = { filled: true; size: AdSizeName } | { filled: false };

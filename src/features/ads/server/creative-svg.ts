@@ -1,98 +1,195 @@
+import { fontMetrics, textWidth } from './creative-metrics';
+
 /**
- * Draws a house creative as SVG text: the site's name, a headline and a call to action on the
- * site's colours, laid out for the box (one line for leaderboards, stacked for rectangles).
- * Pure (no server-only import) so migration 006 can seed with it.
+ * Draws a house creative as SVG: the site's name, a headline and a call to action on the site's
+ * colours, set in the site's text face (Source Sans 3 bold, embedded: an SVG shown through <img>
+ * may not load a font from anywhere else), laid out for its box: one row for leaderboards, stacked
+ * for rectangles. Every line is measured (creative-metrics.ts): the headline is drawn whole, in
+ * the longest of its versions that fits the box at a readable size, never cut off; a box none fits
+ * is an error, not a clipped creative. Pure (no server-only import): the seed and the tests use it.
  */
 export interface CreativeArt {
   width: number;
   height: number;
   siteName: string;
-  headline: string;
-  /** Used where the headline does not fit on one line (small leaderboards). */
-  shortHeadline: string;
+  /** The headline, then shorter versions of it, longest first: the first that fits the box is drawn. */
+  copy: readonly string[];
   cta: string;
   background: string;
   foreground: string;
   accent: string;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+/** One line of text as drawn: `x` is its start (or its middle, for the call to action), `width` its measured width. */
+export interface TextRun {
+  text: string;
+  x: number;
+  baseline: number;
+  size: number;
+  width: number;
+  anchor: 'start' | 'middle';
+  role: 'site' | 'headline' | 'cta';
 }
 
-/** Greedy word wrap by an average glyph width of 0.55 em; at most maxLines, the last one ellipsised. */
-export function wrapText(text: string, maxWidth: number, fontSize: number, maxLines: number): string[] {
-  const perLine = Math.max(4, Math.floor(maxWidth / (fontSize * 0.55)));
+export interface CreativeLayout {
+  runs: TextRun[];
+  /** The call to action's pill. */
+  pill: { x: number; y: number; width: number; height: number };
+  /** The version of the headline drawn. */
+  copy: string;
+}
+
+export class CreativeFitError extends Error {}
+
+/** The family name the embedded face goes by inside a creative; the rest of the stack only if it failed to load. */
+const family = "'Wellread Creative', 'Source Sans 3', Arial, sans-serif";
+const linePitch = 1.2;
+const gap = 12;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+/** Height of one line's glyphs at `size`: from the face's highest to its lowest point. */
+const extent = (size: number) => ((fontMetrics.winAscent + fontMetrics.winDescent) / fontMetrics.unitsPerEm) * size;
+const ascent = (size: number) => (fontMetrics.winAscent / fontMetrics.unitsPerEm) * size;
+/** The baseline that centres capitals on `middle`. */
+const centredBaseline = (middle: number, size: number) => middle + ((fontMetrics.capHeight / fontMetrics.unitsPerEm) * size) / 2;
+
+/** How many lines of `size` fit a height. */
+function linesIn(height: number, size: number): number {
+  return height < extent(size) ? 0 : Math.floor((height - extent(size)) / (size * linePitch)) + 1;
+}
+
+/** Greedy word wrap by measured width: the lines, or null when a word is wider than the line or it needs more than maxLines. */
+export function wrapLines(text: string, maxWidth: number, size: number, maxLines: number): string[] | null {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
+  for (const word of text.split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
-    if (next.length <= perLine) line = next;
+    if (textWidth(next, size) <= maxWidth) line = next;
     else {
-      if (line) lines.push(line);
+      if (!line || textWidth(word, size) > maxWidth) return null;
+      lines.push(line);
       line = word;
     }
   }
   if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, perLine - 1).trimEnd()}…`;
-    return kept;
+  return lines.length > 0 && lines.length <= maxLines ? lines : null;
+}
+
+/** The same number of lines, as even as they go (CSS's text-wrap: balance): no lone word on a last line. */
+function balanced(text: string, lines: string[], maxWidth: number, size: number): string[] {
+  let best = lines;
+  for (let width = Math.max(...lines.map((l) => textWidth(l, size))) - 2; width > 0; width -= 2) {
+    const tighter = wrapLines(text, width, size, lines.length);
+    if (!tighter) break;
+    best = tighter;
   }
-  return lines;
+  return best.length === lines.length && best.every((l) => textWidth(l, size) <= maxWidth) ? best : lines;
 }
 
-const font = "font-family='system-ui, -apple-system, Segoe UI, Roboto, sans-serif'";
-
-function ctaPill(art: CreativeArt, x: number, y: number, fontSize: number): string {
-  const w = Math.round(art.cta.length * fontSize * 0.6 + fontSize * 1.6);
-  const h = Math.round(fontSize * 2);
-  return (
-    `<rect x='${x}' y='${y}' width='${w}' height='${h}' rx='${h / 2}' fill='${art.accent}'/>` +
-    `<text x='${x + w / 2}' y='${y + h / 2}' ${font} font-size='${fontSize}' font-weight='700' fill='${art.background}' text-anchor='middle' dominant-baseline='central'>${escapeXml(art.cta)}</text>`
-  );
+/**
+ * The first version of the copy that fits, at the largest size that fits: every version but the
+ * last only down to a comfortable size (a shorter line reads better than smaller type), the last
+ * down to the smallest.
+ */
+function fitCopy(copy: readonly string[], width: number, sizes: { max: number; comfortable: number; smallest: number }, lines: (size: number) => number) {
+  for (let i = 0; i < copy.length; i++) {
+    const floor = i === copy.length - 1 ? sizes.smallest : sizes.comfortable;
+    for (let size = sizes.max; size >= floor; size--) {
+      const wrapped = wrapLines(copy[i]!, width, size, lines(size));
+      if (wrapped) return { copy: copy[i]!, size, lines: balanced(copy[i]!, wrapped, width, size) };
+    }
+  }
+  return null;
 }
 
-function wide(art: CreativeArt): string {
+function ctaPill(cta: string, size: number) {
+  return { width: Math.ceil(textWidth(cta, size) + size * 1.8), height: Math.round(size * 2) };
+}
+
+function ctaRun(cta: string, size: number, pill: CreativeLayout['pill']): TextRun {
+  return { text: cta, x: pill.x + pill.width / 2, baseline: centredBaseline(pill.y + pill.height / 2, size), size, width: textWidth(cta, size), anchor: 'middle', role: 'cta' };
+}
+
+/** Leaderboards (90 px high or less): site name (from 600 px wide), headline, call to action, in a row. */
+function wide(art: CreativeArt): CreativeLayout | null {
   const { width, height } = art;
-  const fontSize = Math.max(12, Math.min(22, Math.round(height * 0.3)));
-  const ctaSize = Math.max(11, Math.round(fontSize * 0.75));
-  const ctaWidth = Math.round(art.cta.length * ctaSize * 0.6 + ctaSize * 1.6);
-  const showSite = width >= 600;
-  const left = showSite ? 24 + art.siteName.length * 9 + 16 : 12;
-  const textWidth = width - left - ctaWidth - 24;
-  const fits = wrapText(art.headline, textWidth, fontSize, 2).length === 1;
-  const [line] = wrapText(fits ? art.headline : art.shortHeadline, textWidth, fontSize, 1);
-  return (
-    (showSite ? `<text x='24' y='${height / 2}' ${font} font-size='15' font-weight='700' fill='${art.accent}' dominant-baseline='central'>${escapeXml(art.siteName)}</text>` : '') +
-    `<text x='${left}' y='${height / 2}' ${font} font-size='${fontSize}' font-weight='700' fill='${art.foreground}' dominant-baseline='central'>${escapeXml(line ?? '')}</text>` +
-    ctaPill(art, width - ctaWidth - 12, Math.round(height / 2 - ctaSize), ctaSize)
+  const padX = width >= 600 ? 24 : 10;
+  const ctaSize = clamp(Math.round(height * 0.26), 12, 16);
+  const size = ctaPill(art.cta, ctaSize);
+  const pill = { x: width - padX - size.width, y: Math.round((height - size.height) / 2), ...size };
+  const runs: TextRun[] = [];
+  let left = padX;
+  if (width >= 600) {
+    const siteSize = 15;
+    runs.push({ text: art.siteName, x: padX, baseline: centredBaseline(height / 2, siteSize), size: siteSize, width: textWidth(art.siteName, siteSize), anchor: 'start', role: 'site' });
+    left += runs[0]!.width + 16;
+  }
+  const room = pill.x - gap - left;
+  const fitted = room > 0 && fitCopy(art.copy, room, { max: clamp(Math.round(height * 0.3), 14, 24), comfortable: 15, smallest: 12 }, (s) => Math.min(2, linesIn(height - 8, s)));
+  if (!fitted) return null;
+  const block = (fitted.lines.length - 1) * fitted.size * linePitch + extent(fitted.size);
+  const first = (height - block) / 2 + ascent(fitted.size);
+  fitted.lines.forEach((line, i) =>
+    runs.push({ text: line, x: left, baseline: first + i * fitted.size * linePitch, size: fitted.size, width: textWidth(line, fitted.size), anchor: 'start', role: 'headline' }),
   );
+  runs.push(ctaRun(art.cta, ctaSize, pill));
+  return { runs, pill, copy: fitted.copy };
 }
 
-function tall(art: CreativeArt): string {
+/** Rectangles and billboards: site name at the top, the headline under it, the call to action at the bottom. */
+function tall(art: CreativeArt): CreativeLayout | null {
   const { width, height } = art;
   const pad = Math.round(Math.min(width, height) * 0.08);
-  const fontSize = Math.max(18, Math.min(40, Math.round(width / 11)));
-  const lines = wrapText(art.headline, width - pad * 2, fontSize, Math.max(2, Math.floor((height * 0.55) / (fontSize * 1.25))));
-  const top = pad + 28;
-  const text = lines
-    .map((l, i) => `<text x='${pad}' y='${top + fontSize * 1.25 * (i + 1)}' ${font} font-size='${fontSize}' font-weight='700' fill='${art.foreground}'>${escapeXml(l)}</text>`)
-    .join('');
-  const ctaSize = Math.max(14, Math.round(fontSize * 0.6));
-  return (
-    `<text x='${pad}' y='${pad + 14}' ${font} font-size='16' font-weight='700' fill='${art.accent}'>${escapeXml(art.siteName)}</text>` +
-    text +
-    ctaPill(art, pad, height - pad - ctaSize * 2, ctaSize)
+  const siteSize = 16;
+  const runs: TextRun[] = [{ text: art.siteName, x: pad, baseline: pad + ascent(siteSize), size: siteSize, width: textWidth(art.siteName, siteSize), anchor: 'start', role: 'site' }];
+  const ctaSize = clamp(Math.round(width / 20), 14, 20);
+  const size = ctaPill(art.cta, ctaSize);
+  const pill = { x: pad, y: height - pad - size.height, ...size };
+  const top = pad + extent(siteSize) + gap;
+  const bottom = pill.y - gap;
+  const room = width - 2 * pad;
+  const fitted =
+    pill.width <= room && fitCopy(art.copy, room, { max: clamp(Math.round(width / 11), 18, 40), comfortable: 20, smallest: 16 }, (s) => Math.min(6, linesIn(bottom - top, s)));
+  if (!fitted) return null;
+  fitted.lines.forEach((line, i) =>
+    runs.push({ text: line, x: pad, baseline: top + ascent(fitted.size) + i * fitted.size * linePitch, size: fitted.size, width: textWidth(line, fitted.size), anchor: 'start', role: 'headline' }),
   );
+  runs.push(ctaRun(art.cta, ctaSize, pill));
+  return { runs, pill, copy: fitted.copy };
 }
 
-export function creativeSvg(art: CreativeArt): string {
-  const body = art.height <= 100 ? wide(art) : tall(art);
+/** Where everything goes in the box; throws CreativeFitError when no version of the copy fits it. */
+export function layoutCreative(art: CreativeArt): CreativeLayout {
+  const layout = art.height <= 100 ? wide(art) : tall(art);
+  if (!layout) throw new CreativeFitError(`no version of "${art.copy[0]}" with "${art.cta}" fits ${art.width}x${art.height}: give it a shorter version`);
+  return layout;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * The creative's SVG. `fontUrl` is the face as a data: URL (creative-font.server.ts); without it
+ * (tests) the text falls back to the stack's local faces.
+ */
+export function creativeSvg(art: CreativeArt, fontUrl?: string): string {
+  const { runs, pill } = layoutCreative(art);
+  const face = fontUrl ? `@font-face{font-family:'Wellread Creative';src:url(${fontUrl}) format('woff2');font-weight:200 900}` : '';
+  const fills: Record<TextRun['role'], string> = { site: art.accent, headline: art.foreground, cta: art.background };
   return (
     `<svg xmlns='http://www.w3.org/2000/svg' width='${art.width}' height='${art.height}' viewBox='0 0 ${art.width} ${art.height}' role='img'>` +
+    `<style>${face}text{font-family:${family};font-weight:700}</style>` +
     `<rect width='100%' height='100%' fill='${art.background}'/>` +
-    body +
+    `<rect x='${pill.x}' y='${pill.y}' width='${pill.width}' height='${pill.height}' rx='${pill.height / 2}' fill='${art.accent}'/>` +
+    runs
+      .map(
+        (run) =>
+          `<text x='${round(run.x)}' y='${round(run.baseline)}' font-size='${run.size}' fill='${fills[run.role]}'${run.anchor === 'middle' ? " text-anchor='middle'" : ''}>${escapeXml(run.text)}</text>`,
+      )
+      .join('') +
     `</svg>`
   );
 }

@@ -34,27 +34,39 @@ function imageUrlFor(row: Candidate, paths: HousePathSet): string {
   return row.image.trimStart().startsWith('<svg') ? `${housePaths[paths].image}/${row.id}.svg` : row.image;
 }
 
-/**
- * One active creative of the site for the first requested size that has any (sizes are in order
- * of preference), chosen by weight. Fluid and pixel requests have no house creative.
- */
-export async function pickHouseAd(
-  db: Kysely<Database>,
-  site: SiteId,
-  sizes: readonly AdSizeName[],
-  paths: HousePathSet = 'standard',
-  random: () => number = Math.random,
-): Promise<HouseCreative | null> {
-  const wanted = sizes.filter((s) => houseSizeNames.includes(s));
-  if (wanted.length === 0) return null;
-  const rows = await db
+export interface PickOptions {
+  paths?: HousePathSet;
+  random?: () => number;
+  now?: Date;
+  /** Creatives the page view already shows: no creative of their promotions is picked (the frequency cap). */
+  exclude?: readonly number[];
+}
+
+/** Active creatives of the site inside their schedule at `now` (start_at until just before end_at). */
+function live(db: Kysely<Database>, site: SiteId, now: Date) {
+  const at = now.toISOString();
+  return db
     .selectFrom('house_ads')
-    .select(['id', 'size', 'width', 'height', 'alt', 'href', 'image', 'weight'])
     .where('site', '=', site)
     .where('active', '=', 1)
-    .where('size', 'in', wanted)
-    .orderBy('id')
-    .execute();
+    .where((eb) => eb.or([eb('start_at', 'is', null), eb('start_at', '<=', at)]))
+    .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', at)]));
+}
+
+/**
+ * One active creative of the site, inside its schedule and of a promotion the page view does not
+ * show yet, for the first requested size that has any (sizes are in order of preference), chosen
+ * by weight. Fluid and pixel requests have no house creative.
+ */
+export async function pickHouseAd(db: Kysely<Database>, site: SiteId, sizes: readonly AdSizeName[], options: PickOptions = {}): Promise<HouseCreative | null> {
+  const { paths = 'standard', random = Math.random, now = new Date(), exclude = [] } = options;
+  const wanted = sizes.filter((s) => houseSizeNames.includes(s));
+  if (wanted.length === 0) return null;
+  let query = live(db, site, now).select(['id', 'size', 'width', 'height', 'alt', 'href', 'image', 'weight']).where('size', 'in', wanted);
+  if (exclude.length) {
+    query = query.where('promo', 'not in', db.selectFrom('house_ads').select('promo').where('site', '=', site).where('id', 'in', [...exclude]));
+  }
+  const rows = await query.orderBy('id').execute();
   for (const size of wanted) {
     const chosen = pickWeighted(rows.filter((r) => r.size === size), random);
     if (chosen) {
@@ -64,13 +76,16 @@ export async function pickHouseAd(
   return null;
 }
 
-/** The sizes the site has active house creatives for. */
-export async function houseAdSizes(db: Kysely<Database>, site: SiteId): Promise<AdSizeName[]> {
-  const rows = await db.selectFrom('house_ads').select('size').distinct().where('site', '=', site).where('active', '=', 1).execute();
+/** The sizes the site has active house creatives for, inside their schedule at `now`. */
+export async function houseAdSizes(db: Kysely<Database>, site: SiteId, now = new Date()): Promise<AdSizeName[]> {
+  const rows = await live(db, site, now).select('size').distinct().execute();
   return rows.map((r) => r.size).filter((s): s is AdSizeName => houseSizeNames.includes(s as AdSizeName));
 }
 
-/** The SVG text of an active creative, or null (unknown id, inactive, or an image kept elsewhere). */
+/**
+ * The SVG text of an active creative, or null (unknown id, inactive, or an image kept elsewhere).
+ * Not bound to the schedule: the pick is (a creative picked just before its end still loads).
+ */
 export async function houseAdSvg(db: Kysely<Database>, id: number): Promise<string | null> {
   const row = await db.selectFrom('house_ads').select(['image']).where('id', '=', id).where('active', '=', 1).executeTakeFirst();
   return row && row.image.trimStart().startsWith('<svg') ? row.image : null;

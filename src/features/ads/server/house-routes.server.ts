@@ -14,7 +14,7 @@ export async function answerHousePick(request: Request, paths: HousePathSet): Pr
   if (!parsed.success) return apiError(400, 'invalid_query', 'The ad request is not valid.', zodIssues(parsed.error));
   const site = parsed.data.site ?? (await currentSiteId());
   const db = await getDb();
-  const creative = await pickHouseAd(db, site, parsed.data.sizes, paths);
+  const creative = await pickHouseAd(db, site, parsed.data.sizes, { paths, exclude: parsed.data.exclude });
   if (!creative) return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   await incrementOnServer(db, site, 'house.served', { position: parsed.data.position, size: creative.size, paths });
   return Response.json(creative, { headers: { 'Cache-Control': 'no-store' } });
@@ -32,7 +32,8 @@ export async function answerHouseImage(idParam: string): Promise<Response> {
     headers: {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=31536000, immutable',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      // The creative's own face is inside it, as a data: URL (creative-svg.ts).
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; font-src data:",
       'X-Content-Type-Options': 'nosniff',
     },
   });

@@ -1,7 +1,16 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
+import { scheduleInstant } from '@/content/schedule';
+import { houseAdSchema, type HouseAd } from '../house-schema';
+import { creativeFontDataUrl } from './creative-font.server';
 import { demoCreatives } from './demo-creatives';
+
+/** A validated creative as a house_ads row: its schedule as UTC instants. */
+export function houseAdRow(input: unknown, createdAt: string) {
+  const { startDate, endDate, ...ad }: HouseAd = houseAdSchema.parse(input);
+  return { ...ad, start_at: scheduleInstant(startDate), end_at: scheduleInstant(endDate), active: 1, created_at: createdAt };
+}
 
 /**
  * Stores the demo house creatives (two of every fixed size for each site) when the house_ads table
@@ -15,7 +24,7 @@ export async function seedHouseAds(db: Kysely<Database>): Promise<boolean> {
     const createdAt = new Date().toISOString();
     await trx
       .insertInto('house_ads')
-      .values(demoCreatives().map((c) => ({ ...c, active: 1, created_at: createdAt })))
+      .values(demoCreatives(creativeFontDataUrl()).map((c) => houseAdRow(c, createdAt)))
       .execute();
     return true;
   });
