@@ -3,6 +3,7 @@ import { canonicalPathField, imageSrcField, isoDateField, linkField, plainText, 
 import { htmlField } from './sanitize';
 import { sourcesField } from './sources';
 import { PAGE_TEMPLATES, templateTraits } from './page-templates';
+import { personRefField } from './authors';
 
 export const htmlNodeSchema = z.strictObject({
   type: z.literal('html'),
@@ -25,12 +26,6 @@ const childWidgetNodeSchema = widgetNodeSchema.describe(childWidgetDescription);
  * nodes, each widget checked against its own schema (the definition's `slots` says where).
  */
 export const childBodyField = (max = 20) => z.array(z.union([htmlNodeSchema, childWidgetNodeSchema])).max(max);
-
-const personSchema = z.strictObject({
-  name: requiredText(120),
-  credentials: plainText(120).optional(),
-  url: linkField.optional(),
-});
 
 export { PAGE_TEMPLATES, type PageTemplate } from './page-templates';
 
@@ -68,8 +63,12 @@ export const articleEnvelopeSchema = z.strictObject({
       })
       .default({ mpdTags: [] }),
     infScrollArticles: z.array(z.strictObject({ title: requiredText(200), link: linkField })).max(20).default([]),
-    authors: z.array(personSchema).max(10).default([]),
-    medicalReviewer: personSchema.optional(),
+    authors: z
+      .array(personRefField('writer'))
+      .max(10)
+      .default([])
+      .describe('The writers, each the id of an author record of this site (a name written out is the old format, kept with a warning).'),
+    medicalReviewer: personRefField('medical-reviewer').optional().describe('The id of the medical reviewer\'s author record on this site.'),
     datePublished: isoDateField,
     dateModified: isoDateField.optional(),
     dateReviewed: isoDateField.optional(),

@@ -23,6 +23,7 @@ import * as m014 from './migrations/014_delivery_queue';
 import * as m015 from './migrations/015_error_reports';
 import * as m016 from './migrations/016_members';
 import * as m017 from './migrations/017_newsroom';
+import * as m018 from './migrations/018_authors';
 
 /** Every migration, in order. A new migration is one more line here. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '015_error_reports': m015,
   '016_members': m016,
   '017_newsroom': m017,
+  '018_authors': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
