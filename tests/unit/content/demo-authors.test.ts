@@ -2,12 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authorReferenceIssues, knownAuthorsOf } from '@/publishing/author-references';
+import { isHealthArticle } from '@/publishing/checks';
 import { validateDocument } from '@/publishing/validate';
+import { articleSources, type BodyLike } from '@/widgets/page-sources';
 import type { AuthorDocument } from '@/content/authors';
+import type { Source } from '@/content/sources';
 
 /**
  * The demo content names every person by their author record (issue 32), so each has one set of
- * credentials on every page.
+ * credentials on every page; and every health article has sources.
  */
 const root = path.resolve(__dirname, '../../..');
 const sites = ['healthline', 'psy'];
@@ -40,5 +43,19 @@ describe('demo articles', () => {
     for (const ref of [...((doc.authors as unknown[] | undefined) ?? []), ...(doc.medicalReviewer === undefined ? [] : [doc.medicalReviewer])]) expect(typeof ref).toBe('string');
     const known = knownAuthorsOf(records.get(site)!.map(({ doc: r }) => r as unknown as AuthorDocument));
     expect(authorReferenceIssues(doc as { site: string }, known)).toEqual([]);
+  });
+
+  it.each(articles.filter((a) => isHealthArticle(a.doc)).map((a) => [a.file, a] as const))('%s is a health article with sources', (_file, { doc }) => {
+    const { sources } = articleSources((doc.body as BodyLike[]) ?? [], (doc.references as Source[]) ?? []);
+    expect(sources.length).toBeGreaterThan(0);
+  });
+
+  it('the lentil soup, the heart-health hub and preparing for a checkup are health articles with their sources', () => {
+    const named = ['content/psy/articles/stress--easy-lentil-soup-for-busy-weeks.json', 'content/healthline/articles/heart-health--heart-health-hub.json', 'content/healthline/articles/heart-health--preparing-for-a-checkup.json'];
+    for (const file of named) {
+      const doc = articles.find((a) => a.file === file)!.doc;
+      expect(isHealthArticle(doc), file).toBe(true);
+      expect((doc.references as Source[]).length, file).toBeGreaterThanOrEqual(3);
+    }
   });
 });
