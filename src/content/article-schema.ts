@@ -4,6 +4,7 @@ import { checkSchedule, scheduleFields } from './schedule';
 import { htmlField } from './sanitize';
 import { sourcesField } from './sources';
 import { PAGE_TEMPLATES, templateTraits } from './page-templates';
+import { personRefField } from './authors';
 
 export const htmlNodeSchema = z.strictObject({
   type: z.literal('html'),
@@ -51,12 +52,6 @@ const childWidgetNodeSchema = widgetNodeSchema.describe(childWidgetDescription);
  */
 export const childBodyField = (max = 20) => z.array(z.union([htmlNodeSchema, childWidgetNodeSchema])).max(max).superRefine(checkIntroductions);
 
-const personSchema = z.strictObject({
-  name: requiredText(120),
-  credentials: plainText(120).optional(),
-  url: linkField.optional(),
-});
-
 export { PAGE_TEMPLATES, type PageTemplate } from './page-templates';
 
 /** Themes of marketing landing pages; each has a themed logo image for desktop and mobile. */
@@ -93,8 +88,12 @@ export const articleEnvelopeSchema = z.strictObject({
       })
       .default({ mpdTags: [] }),
     infScrollArticles: z.array(z.strictObject({ title: requiredText(200), link: linkField })).max(20).default([]),
-    authors: z.array(personSchema).max(10).default([]),
-    medicalReviewer: personSchema.optional(),
+    authors: z
+      .array(personRefField('writer'))
+      .max(10)
+      .default([])
+      .describe('The writers, each the id of an author record of this site (a name written out is the old format, kept with a warning).'),
+    medicalReviewer: personRefField('medical-reviewer').optional().describe('The id of the medical reviewer\'s author record on this site.'),
     datePublished: isoDateField,
     dateModified: isoDateField.optional(),
     dateReviewed: isoDateField.optional(),

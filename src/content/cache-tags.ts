@@ -12,6 +12,8 @@ export const cacheTags = {
   /** Category documents: breadcrumbs, category pages, the category bar. */
   categories: (site: SiteId) => `categories:${site}`,
   navigation: (site: SiteId) => `navigation:${site}`,
+  /** One author record: the pages that show that person (bylines, the medical review line, a recipe's author). */
+  author: (site: SiteId, id: string) => `author:${site}:${id}`,
   /** Lists of articles: the homepage and category pages. */
   lists: (site: SiteId) => `lists:${site}`,
   sitemap: (site: SiteId) => `sitemap:${site}`,
@@ -26,6 +28,7 @@ export type ContentChange =
   | { kind: 'article'; site: SiteId; path: string }
   | { kind: 'category'; site: SiteId }
   | { kind: 'navigation'; site: SiteId }
+  | { kind: 'author'; site: SiteId; id: string }
   /** pagePlacement: the campaign is (or was) a page placement, so pages that read those change. */
   | { kind: 'campaign'; site: SiteId; pagePlacement: boolean };
 
@@ -33,7 +36,8 @@ export type ContentChange =
  * The tags a change expires. An article: every page that read it (its own page, the pages whose
  * reading list names it, which check their neighbours, and a drug template page it replaces), the
  * lists, the sitemap and search. A category: every page that shows categories, the lists and the
- * sitemap. Navigation: every page with the header or footer.
+ * sitemap. Navigation: every page with the header or footer. An author record: the pages that
+ * show that person, and no others.
  */
 export function tagsForChange(change: ContentChange): string[] {
   const { site } = change;
@@ -49,6 +53,8 @@ export function tagsForChange(change: ContentChange): string[] {
       return [cacheTags.categories(site), cacheTags.lists(site), cacheTags.sitemap(site)];
     case 'navigation':
       return [cacheTags.navigation(site)];
+    case 'author':
+      return [cacheTags.author(site, change.id)];
     case 'campaign':
       return change.pagePlacement ? [cacheTags.campaigns(site), cacheTags.pageCampaigns(site)] : [cacheTags.campaigns(site)];
   }

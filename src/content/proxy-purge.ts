@@ -7,10 +7,11 @@ import { REGION_CLASSES } from '@/lib/page-key';
 import { servedHosts } from '@/lib/site-for-host';
 import { siteOrigin } from '@/lib/site-origin';
 import type { LoggedChange } from './change-log';
+import { pathsNamingAuthor } from './author-store.server';
 
 /**
  * The page paths a change's tags name, for the caching proxy: an article's own path; for the lists,
- * the homepage and every category page; the sitemap. Pages reached only through the search index
+ * the homepage and every category page; the sitemap; for an author record, the articles that name it. Pages reached only through the search index
  * or a reading list are left to their s-maxage (deploy/nginx/README.md).
  */
 export async function pathsToPurge(db: Kysely<Database>, changes: readonly LoggedChange[]): Promise<Map<SiteId, Set<string>>> {
@@ -22,6 +23,7 @@ export async function pathsToPurge(db: Kysely<Database>, changes: readonly Logge
       const [kind, , ...rest] = tag.split(':');
       if (kind === 'article') paths.add(rest.join(':'));
       else if (kind === 'sitemap') paths.add('/sitemap.xml');
+      else if (kind === 'author') for (const path of await pathsNamingAuthor(db, change.site, rest.join(':'))) paths.add(path);
       else if (kind === 'lists' || kind === 'categories') {
         paths.add('/');
         const categories = await db.selectFrom('categories').select('canonical_path').where('site', '=', change.site).execute();

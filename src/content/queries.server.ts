@@ -10,6 +10,7 @@ import { cacheTags } from './cache-tags';
 import * as store from './store.server';
 import { listLiveCampaigns } from './campaigns/store.server';
 import { PAGE_PLACEMENTS } from './campaigns/schema';
+import { findAuthors } from './author-store.server';
 
 /**
  * Names the database in cache keys: a cache shared between processes (Redis) or kept with the
@@ -56,6 +57,15 @@ export const getCategoryByPath = cachedRead(
   async (site: SiteId, path: string) => store.findCategoryByPath(await getDb(), site, path),
 );
 export const getCategories = cachedRead('categories', (site) => [cacheTags.categories(site)], async (site: SiteId) => store.listCategories(await getDb(), site));
+/**
+ * The author records with these ids (those that exist): a page that shows people carries each
+ * one's tag, so a change to a record expires exactly the pages that show that person.
+ */
+export const getAuthors = cachedRead(
+  'authors',
+  (site, ids: readonly string[]) => ids.map((id) => cacheTags.author(site, id)),
+  async (site: SiteId, ids: readonly string[]) => findAuthors(await getDb(), site, ids),
+);
 export const getNavigation = cachedRead('navigation', (site) => [cacheTags.navigation(site)], async (site: SiteId) => store.findNavigation(await getDb(), site));
 export const getLatestArticles = cachedRead('latest', (site) => [cacheTags.lists(site)], async (site: SiteId, limit: number) =>
   store.listLatestArticles(await getDb(), site, limit),

@@ -9,6 +9,7 @@ import { logChange } from './change-log';
 import { scheduleInstant } from './schedule';
 import { toSummary, type ArticleSummary } from './article-summary';
 import { listCampaigns } from './campaigns/store.server';
+import { listAllAuthors, writeAuthorRow } from './author-store.server';
 
 export type { ArticleSummary } from './article-summary';
 
@@ -16,13 +17,15 @@ const now = () => new Date().toISOString();
 
 function changeOf(document: PageDocument): ContentChange {
   if (document.documentType === 'article') return { kind: 'article', site: document.site, path: document.canonicalPath };
+  if (document.documentType === 'author') return { kind: 'author', site: document.site, id: document.id };
   return { kind: document.documentType, site: document.site };
 }
 
 /**
  * Writes one validated page document in the caller's transaction, replacing any earlier version at
  * the same place, and logs the change (every process expires what it affects, change-feed.ts).
- * Publishing (src/publishing/publish.server.ts) adds the search index in the same transaction.
+ * Publishing (src/publishing/publish.server.ts) adds the search index and the author records an
+ * article names (author-store.server.ts) in the same transaction.
  */
 export async function writeDocument(trx: Transaction<Database>, document: PageDocument): Promise<void> {
   const json = JSON.stringify(document);
@@ -64,6 +67,8 @@ export async function writeDocument(trx: Transaction<Database>, document: PageDo
       stored_at: storedAt,
     };
     await trx.insertInto('categories').values(row).onConflict((oc) => oc.columns(['site', 'slug']).doUpdateSet(row)).execute();
+  } else if (document.documentType === 'author') {
+    await writeAuthorRow(trx, document, storedAt);
   } else {
     const panel = document.brandingPanel?.enabled ? document.brandingPanel : undefined;
     const row = { site: document.site, document: json, stored_at: storedAt, panel_start_at: scheduleInstant(panel?.startDate), panel_end_at: scheduleInstant(panel?.endDate) };
@@ -75,6 +80,7 @@ export async function writeDocument(trx: Transaction<Database>, document: PageDo
 /** Deletes an article in the caller's transaction and logs the change; false when there was none. */
 export async function deleteArticleRows(trx: Transaction<Database>, site: SiteId, canonicalPath: string): Promise<boolean> {
   await trx.deleteFrom('article_categories').where('site', '=', site).where('canonical_path', '=', canonicalPath).execute();
+  await trx.deleteFrom('article_authors').where('site', '=', site).where('canonical_path', '=', canonicalPath).execute();
   const result = await trx.deleteFrom('articles').where('site', '=', site).where('canonical_path', '=', canonicalPath).executeTakeFirst();
   const deleted = Number(result.numDeletedRows) > 0;
   if (deleted) await logChange(trx, { kind: 'article', site, path: canonicalPath });
@@ -243,7 +249,7 @@ export async function listAllDocuments(db: Kysely<Database>): Promise<ContentDoc
     db.selectFrom('articles').select('document').orderBy('site').orderBy('canonical_path').execute(),
   ]);
   const documents = [...navigation, ...categories, ...articles].map((r) => JSON.parse(r.document) as ContentDocument);
-  return [...documents, ...(await listCampaigns(db))];
+  return [...(await listAllAuthors(db)), ...documents, ...(await listCampaigns(db))];
 }
 
 /** Deletes a category page in the caller's transaction (the newsroom's unpublish) and logs the change; false when there was none. */

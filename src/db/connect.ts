@@ -24,6 +24,7 @@ import * as m015 from './migrations/015_error_reports';
 import * as m016 from './migrations/016_members';
 import * as m017 from './migrations/017_newsroom';
 import * as m018 from './migrations/018_promotion_schedules';
+import * as m019 from './migrations/019_authors';
 
 /** Every migration, in order. A new migration is one more line here. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '016_members': m016,
   '017_newsroom': m017,
   '018_promotion_schedules': m018,
+  '019_authors': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

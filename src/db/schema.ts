@@ -31,6 +31,22 @@ export interface CategoriesTable {
   stored_at: string;
 }
 
+/** Author records (migration 018): the document as JSON text. */
+export interface AuthorsTable {
+  site: string;
+  id: string;
+  name: string;
+  document: string;
+  stored_at: string;
+}
+
+/** The author records each stored article names (envelope and widgets). */
+export interface ArticleAuthorsTable {
+  site: string;
+  canonical_path: string;
+  author_id: string;
+}
+
 export interface NavigationTable {
   site: string;
   document: string;
@@ -633,6 +649,8 @@ export interface Database {
   article_categories: ArticleCategoriesTable;
   categories: CategoriesTable;
   navigation: NavigationTable;
+  authors: AuthorsTable;
+  article_authors: ArticleAuthorsTable;
   events: EventsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   mail_outbox: MailOutboxTable;

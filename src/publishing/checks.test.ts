@@ -50,6 +50,9 @@ describe('publishChecks', () => {
       { check: 'sources', path: 'references', message: 'a health article needs at least one source' },
     ]);
     expect(publishChecks(article({ medicalReviewer: { name: '  ' } })).map((c) => c.check)).toEqual(['medical-review']);
+    // Named by an author record's id (import and publishing check that the record exists).
+    expect(publishChecks(article({ medicalReviewer: 'kwame-asante' }))).toEqual([]);
+    expect(publishChecks(article({ medicalReviewer: ' ' })).map((c) => c.check)).toEqual(['medical-review']);
     expect(publishChecks(validArticle({ references: [] })).map((c) => c.path)).toEqual(['references']);
     // A references widget in the body is the article's list of sources.
     expect(publishChecks(validArticle({ body: [references.default] }))).toEqual([]);

@@ -39,8 +39,9 @@ export function publishChecks(input: unknown): PublishCheck[] {
     const health = isHealthArticle(input);
     // In the envelope's field order: medicalReviewer, heroImage, body, references.
     if (health) {
+      // An author record's id (import and publishing check the record exists), or a name written out.
       const reviewer = input.medicalReviewer;
-      const name = isObject(reviewer) && typeof reviewer.name === 'string' ? reviewer.name.trim() : '';
+      const name = typeof reviewer === 'string' ? reviewer.trim() : isObject(reviewer) && typeof reviewer.name === 'string' ? reviewer.name.trim() : '';
       if (!name) add('medical-review', ['medicalReviewer'], 'a health article needs a medical reviewer before it is published');
     }
     if (isObject(input.heroImage)) {

@@ -7,7 +7,10 @@ import { templateTraits } from '@/content/page-templates';
 import { listAllDocuments } from '@/content/store.server';
 import { cliActor, storeFromAutomation } from './lifecycle/automation.server';
 import { publishChecks, withChecks } from './checks';
-import { validateDocument, type ContentDocument, type ContentIssue } from './validate';
+import { validateDocument, type ContentDocument, type ContentIssue, type ValidationResult } from './validate';
+import type { AuthorDocument } from '@/content/authors';
+import { listAuthors } from '@/content/author-store.server';
+import { authorReferenceIssues, knownAuthorsOf, type KnownAuthors } from './author-references';
 
 export interface FileResult {
   file: string;
@@ -40,40 +43,78 @@ async function readDocument(file: string): Promise<{ data?: unknown; error?: str
   }
 }
 
+interface Entry {
+  file: string;
+  /** The document as submitted, without "$schema". */
+  raw?: Record<string, unknown>;
+  result?: ValidationResult;
+  error?: string;
+}
+
+async function readEntry(file: string): Promise<Entry> {
+  const { data, error } = await readDocument(file);
+  if (error) return { file, error };
+  const result = validateDocument(data);
+  if (!result.ok) return { file, result };
+  const { $schema: _pointer, ...raw } = data as Record<string, unknown>;
+  return { file, raw, result };
+}
+
+/** The author records an article may name: the site's stored ones (with a database) and the valid ones of this run. */
+async function knownAuthors(db: Kysely<Database> | null, site: string, inRun: readonly AuthorDocument[]): Promise<KnownAuthors | null> {
+  const stored = db ? await listAuthors(db, site) : [];
+  const run = inRun.filter((record) => record.site === site);
+  // A dry run without the site's records has nothing to check the ids against (import checks them).
+  if (!db && run.length === 0) return null;
+  return knownAuthorsOf([...stored, ...run]);
+}
+
 /**
  * Validates each file and, with a database, stores the valid ones as a new revision in the
- * newsroom and publishes it (or, with `draft`, saves the revision only). A document with any error
- * is rejected whole; the others are stored, each in its own transaction. The publish checks
- * (checks.ts) come back as warnings, so an import never fails on them.
+ * newsroom and publishes it (or, with `draft`, saves the revision only). Author records are
+ * stored first, so the run's articles may name them; an article naming an author record the site
+ * does not have (stored, or valid in this run) fails. A document with any error is rejected
+ * whole; the others are stored, each in its own transaction. The publish checks (checks.ts) come
+ * back as warnings, so an import never fails on them. Results are in file order.
  */
 export async function importFiles(db: Kysely<Database> | null, inputs: string[], options: { draft?: boolean } = {}): Promise<FileResult[]> {
-  const results: FileResult[] = [];
-  for (const file of await collectJsonFiles(inputs)) {
-    const { data, error } = await readDocument(file);
-    if (error) {
-      results.push({ file, ok: false, errors: [{ path: '(document)', message: error }], warnings: [] });
+  const entries: Entry[] = [];
+  for (const file of await collectJsonFiles(inputs)) entries.push(await readEntry(file));
+  const runAuthors = entries.flatMap((e) => (e.result?.ok && e.result.document.documentType === 'author' ? [e.result.document] : []));
+  const isAuthor = (e: Entry) => e.result?.ok === true && e.result.document.documentType === 'author';
+  const results = new Map<Entry, FileResult>();
+  for (const entry of [...entries.filter(isAuthor), ...entries.filter((e) => !isAuthor(e))]) {
+    const { file, raw, result, error } = entry;
+    if (error || !result) {
+      results.set(entry, { file, ok: false, errors: [{ path: '(document)', message: error ?? 'unreadable' }], warnings: [] });
       continue;
     }
-    const result = validateDocument(data);
-    if (!result.ok) {
-      results.push({ file, ok: false, errors: result.errors, warnings: result.warnings });
+    if (!result.ok || !raw) {
+      results.set(entry, { file, ok: false, errors: result.ok ? [] : result.errors, warnings: result.warnings });
       continue;
     }
-    const { $schema: _pointer, ...raw } = data as Record<string, unknown>;
+    const { document } = result;
+    const known = document.documentType === 'article' ? await knownAuthors(db, document.site, runAuthors) : null;
+    const referenceErrors = known && document.documentType === 'article' ? authorReferenceIssues(document, known) : [];
+    if (referenceErrors.length) {
+      results.set(entry, { file, ok: false, errors: referenceErrors, warnings: result.warnings });
+      continue;
+    }
     if (!db) {
-      results.push({ file, ok: true, errors: [], warnings: withChecks(result.warnings, publishChecks(raw)) });
+      results.set(entry, { file, ok: true, errors: [], warnings: withChecks(result.warnings, publishChecks(raw)) });
       continue;
     }
     const stored = await storeFromAutomation(db, cliActor, raw, { draft: options.draft === true, kind: 'import' }, new Date());
-    results.push({ file, ok: true, errors: [], warnings: stored.warnings });
+    results.set(entry, { file, ok: true, errors: [], warnings: stored.warnings });
   }
-  return results;
+  return entries.map((entry) => results.get(entry)!);
 }
 
 export function exportFileName(document: ContentDocument): string {
   if (document.documentType === 'navigation') return path.join(document.site, 'navigation.json');
   if (document.documentType === 'campaign') return path.join(document.site, 'campaigns', `${document._uuid}.json`);
   if (document.documentType === 'category') return path.join(document.site, 'categories', `${document.slug}.json`);
+  if (document.documentType === 'author') return path.join(document.site, 'authors', `${document.id}.json`);
   const folder = templateTraits(document.pageTemplate).exportFolder;
   return path.join(document.site, folder, `${document.canonicalPath.slice(1).replaceAll('/', '--')}.json`);
 }

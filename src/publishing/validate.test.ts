@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatPath, validateDocument } from '@/publishing/validate';
-import { validArticle, validCategory, validNavigation } from '@tests/support/documents';
+import { validArticle as article, validCategory, validNavigation } from '@tests/support/documents';
+
+/** An article naming its people by author record id (validation alone does not look the records up). */
+const validArticle = (overrides: Record<string, unknown> = {}) => article({ authors: ['test-author'], medicalReviewer: 'test-reviewer', ...overrides });
 
 describe('validateDocument', () => {
   it('warns about a widget whose data is valid but will not show (carousel markup it cannot read), and keeps the document', () => {

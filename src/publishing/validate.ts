@@ -11,6 +11,7 @@ import {
   type WidgetNode,
 } from '@/content/article-schema';
 import { campaignSchema } from '@/content/campaigns/schema';
+import { authorSchema } from '@/content/authors';
 import type { ContentDocument } from '@/content/documents';
 
 export type { ContentDocument } from '@/content/documents';
@@ -29,6 +30,7 @@ const documentSchemas = {
   article: articleSchema,
   category: categorySchema,
   navigation: navigationSchema,
+  author: authorSchema,
   campaign: campaignSchema,
 } as const;
 
@@ -140,6 +142,19 @@ export function validateDocument(input: unknown): ValidationResult {
   if (errors.length || !parsed.success || parsed.data.documentType !== 'article') return { ok: false, errors, warnings };
   // HTML nodes as the envelope parsed them (sanitized), widget nodes as their own schema did.
   const body = parsed.data.body.map((node, index) => parsedWidgets.get(index) ?? node);
-  warnings.push(...citationWarnings({ body, references: parsed.data.references }));
+  warnings.push(...inlinePersonWarnings(parsed.data), ...citationWarnings({ body, references: parsed.data.references }));
   return { ok: true, document: { ...parsed.data, body }, warnings };
+}
+
+const inlineMessage = (name: string) => `"${name}" is written out (the old format): name their author record by its id instead, so their credentials are the same on every page`;
+
+/** People written out in the envelope (the old format, still accepted): each is a warning. */
+function inlinePersonWarnings(article: { authors: readonly unknown[]; medicalReviewer?: unknown }): ContentIssue[] {
+  const warnings: ContentIssue[] = [];
+  article.authors.forEach((ref, i) => {
+    if (typeof ref === 'object' && ref !== null && 'name' in ref) warnings.push({ path: `authors[${i}]`, message: inlineMessage(String(ref.name)) });
+  });
+  const reviewer = article.medicalReviewer;
+  if (typeof reviewer === 'object' && reviewer !== null && 'name' in reviewer) warnings.push({ path: 'medicalReviewer', message: inlineMessage(String(reviewer.name)) });
+  return warnings;
 }

@@ -5,6 +5,7 @@ import type { RegionClass } from '@/lib/page-key';
 import type { SiteId } from '@/sites';
 import type { ArticleDocument, CategoryDocument, PageTemplate } from '@/content/article-schema';
 import type { Source } from '@/content/sources';
+import type { AuthorRole, PersonRef } from '@/content/authors';
 import type { SitemapVideo } from '@/lib/sitemap-xml';
 import type { CompareCard, ComparePage } from './kits/compare/cards';
 import type { RecipeNutrition } from './kits/recipes/nutrition';
@@ -117,8 +118,14 @@ export interface PageContributions<D> {
   sources: (data: D) => readonly Source[];
   /** Products the compare tool offers, as the widget would show them on this page. */
   compareCards: (data: D, page?: ComparePage) => readonly CompareCard[];
-  /** Who wrote the recipe on this page (the recipe JSON-LD's author). */
-  recipeAuthor: (data: D) => { name: string } | undefined;
+  /** Who wrote the recipe on this page (the recipe JSON-LD's author): an author record's id, or (old format) a name as written. */
+  recipeAuthor: (data: D) => PersonRef | undefined;
+  /**
+   * The author records the widget shows, each by the field that names it (a path into the
+   * widget's data) and the role the record must have: publishing refuses an id the site has no
+   * record for, and the record's changes expire the pages that show it.
+   */
+  authorRecords: (data: D) => readonly { field: readonly (string | number)[]; id: string; role: AuthorRole }[];
   /** The recipe's nutrition on this page (the recipe JSON-LD's nutrition). */
   recipeNutrition: (data: D) => RecipeNutrition | undefined;
   /** Video sitemap entries (Google video sitemaps) for the videos the widget plays. */

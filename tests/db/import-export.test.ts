@@ -70,6 +70,20 @@ describe('import and export', () => {
     );
   });
 
+  it('warns, and still stores, a health article without sources; a static page is not asked for any', async () => {
+    const sourceless = write('health/no-sources.json', validArticle({ canonicalPath: '/test/no-sources', references: [] }));
+    const page = write('health/page.json', validArticle({ canonicalPath: '/test/a-page', pageTemplate: 'static', isArticle: false, authors: [], medicalReviewer: undefined, references: [] }));
+    const warning = { path: 'references', message: 'a health article needs at least one source' };
+    for (const database of [null, db]) {
+      const [article, other] = await importFiles(database, [sourceless, page]);
+      expect(article).toMatchObject({ ok: true, errors: [] });
+      expect(article!.warnings).toContainEqual(warning);
+      expect(other).toMatchObject({ ok: true, warnings: [] });
+    }
+    expect((await listAllDocuments(db)).some((d) => 'canonicalPath' in d && d.canonicalPath === '/test/no-sources')).toBe(true);
+    fs.rmSync(path.join(dir, 'in', 'health'), { recursive: true });
+  });
+
   it('validates without storing when no database is given', async () => {
     const file = write('dry.json', validArticle({ canonicalPath: '/test/dry-run' }));
     const [result] = await importFiles(null, [file]);

@@ -16,7 +16,7 @@ import { memberForIdentity } from '@/features/accounts/server/members.server';
 import { createSession } from '@/features/accounts/server/sessions.server';
 import { siteOrigin } from '@/lib/site-origin';
 import { openTestDb } from './test-db';
-import { validArticle } from '../support/documents';
+import { validArticle, validated } from '../support/documents';
 
 const state = vi.hoisted(() => ({ db: undefined as unknown, headers: new Headers(), expired: [] as string[] }));
 vi.mock('@/db/client.server', () => ({ getDb: async () => state.db }));
@@ -47,6 +47,7 @@ const mediaItemRoute = await import('@/app/api/newsroom/media/[id]/route');
 const staffRoute = await import('@/app/api/newsroom/staff/route');
 const auditRoute = await import('@/app/api/newsroom/audit/route');
 const meRoute = await import('@/app/api/newsroom/me/route');
+const { upsertDocument } = await import('@/publishing/publish.server');
 
 let db: Kysely<Database>;
 let engine: 'sqlite' | 'postgres';
@@ -63,7 +64,7 @@ afterAll(async () => {
 beforeEach(async () => {
   const searchTables = engine === 'sqlite' ? ['search_fts', 'search_titles'] : ['search_documents'];
   for (const table of searchTables) await sql.raw(`delete from ${table}`).execute(db);
-  for (const table of ['preview_links', 'review_comments', 'document_revisions', 'newsroom_documents', 'audit_log', 'redirects', 'article_categories', 'articles', 'content_changes', 'media'] as const) {
+  for (const table of ['preview_links', 'review_comments', 'document_revisions', 'newsroom_documents', 'audit_log', 'redirects', 'article_categories', 'article_authors', 'articles', 'authors', 'content_changes', 'media'] as const) {
     await db.deleteFrom(table).execute();
   }
   state.expired = [];
@@ -212,7 +213,19 @@ describe('documents', () => {
 
     const opened = await send(documentRoute.GET, `/api/newsroom/documents/${draft.id}`, { as: 'writer' }, { id: draft.id });
     expect(opened.status).toBe(200);
-    expect(opened.body).toMatchObject({ state: { headRevision: 3 }, document: { medicalReviewer: { name: 'Rosa Reyes' } }, issues: [], warnings: [{ path: 'references[0]', message: expect.any(String) }], checks: [], previewLinks: [] });
+    // The site has no author record named Rosa Reyes: the approval writes her out, which warns, as the writer's name does.
+    expect(opened.body).toMatchObject({
+      state: { headRevision: 3 },
+      document: { medicalReviewer: { name: 'Rosa Reyes' } },
+      issues: [],
+      warnings: [
+        { path: 'authors[0]', message: expect.stringContaining('written out') },
+        { path: 'medicalReviewer', message: expect.stringContaining('written out') },
+        { path: 'references[0]', message: expect.any(String) },
+      ],
+      checks: [],
+      previewLinks: [],
+    });
     expect(opened.body.comments.map((c: { kind: string; body: string }) => [c.kind, c.body])).toEqual([['approved', 'Sources check out.']]);
     expect(opened.body.can).toMatchObject({ 'document.edit': true, 'document.publish': false, 'review.decide': false });
 
@@ -383,11 +396,16 @@ describe('media', () => {
 });
 
 describe('schemas, staff and the audit log', () => {
-  it('serves a JSON Schema per document type (the article without its body) and per widget', async () => {
+  it('serves a JSON Schema per document type (the article without its body) and per widget, and each site\'s author records', async () => {
+    await upsertDocument(db, validated({ documentType: 'author', site: 'healthline', id: 'dana-whitfield', name: 'Dana Whitfield', credentials: 'MPH, RD', bio: 'A dietitian.', roles: ['writer'] }));
     const answer = await send(schemasRoute.GET, '/api/newsroom/schemas', { as: 'writer' });
     expect(answer.status).toBe(200);
-    const { documents, widgets } = answer.body;
-    expect(Object.keys(documents).sort()).toEqual(['article', 'campaign', 'category', 'navigation']);
+    const { documents, widgets, authors } = answer.body;
+    expect(Object.keys(documents).sort()).toEqual(['article', 'author', 'campaign', 'category', 'navigation']);
+    // Each site's author records, for the fields that name one (marked with the role they need).
+    expect(authors).toEqual({ healthline: [{ id: 'dana-whitfield', name: 'Dana Whitfield', credentials: 'MPH, RD', roles: ['writer'] }], psy: [] });
+    expect(documents.article.properties.authors.items.anyOf[0]).toMatchObject({ type: 'string', 'x-author-role': 'writer' });
+    expect(documents.article.properties.medicalReviewer.anyOf[0]).toMatchObject({ type: 'string', 'x-author-role': 'medical-reviewer' });
     expect(documents.article.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(documents.article.properties).toHaveProperty('canonicalPath');
     expect(documents.article.properties).not.toHaveProperty('body');

@@ -159,7 +159,7 @@ describe('publishing', () => {
     const state = await approved();
     const published = await publishDocument(db, editor, state.id, {}, later(5));
     expect(published.state).toMatchObject({ status: 'published', liveRevision: 2, liveKey: '/test/sample-article', nextReviewDue: '2027-11-20' });
-    expect((await findArticle(db, 'healthline', '/test/sample-article'))?.medicalReviewer?.name).toBe('Rosa Reyes');
+    expect((await findArticle(db, 'healthline', '/test/sample-article'))?.medicalReviewer).toEqual({ name: 'Rosa Reyes', credentials: 'MD' });
     expect((await searchArticles(db, 'healthline', 'sample', 1)).total).toBe(1);
 
     const other = await createDocument(db, writer, sourced({ canonicalPath: '/test/unreviewed', medicalReviewer: { name: 'Someone' } }), now);

@@ -132,7 +132,7 @@ test.describe('recipes', () => {
     const recipe = (await jsonLd(page)).find((d) => d['@type'] === 'Recipe');
     expect(recipe).toMatchObject({
       name: 'Overnight oats with berries',
-      author: { '@type': 'Person', name: 'Dana Whitfield, RD' },
+      author: { '@type': 'Person', name: 'Dana Whitfield', honorificSuffix: 'MPH, RD' },
       prepTime: 'PT10M',
       cookTime: 'PT0M',
       totalTime: 'PT8H10M',

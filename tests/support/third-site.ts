@@ -29,8 +29,10 @@ export const family = {
   ],
 } satisfies SiteDefinition<'family'>;
 
-/** The third site's documents: its navigation, a category, an article with widgets (two product cards to compare) and a static page. */
+/** The third site's documents: its navigation, a category, its author records, an article with widgets (two product cards to compare) and a static page. */
 export const familyDocuments = [
+  { documentType: 'author', site: 'family', id: 'mira-chen', name: 'Mira Chen', credentials: 'RN', bio: 'Mira Chen is a pediatric nurse.', roles: ['writer'] },
+  { documentType: 'author', site: 'family', id: 'tomas-reyes', name: 'Tomás Reyes', credentials: 'MD', bio: 'Dr. Tomás Reyes is a pediatrician.', roles: ['medical-reviewer'] },
   {
     documentType: 'navigation',
     site: 'family',
@@ -53,8 +55,8 @@ export const familyDocuments = [
     title: 'Fever in children',
     description: 'What a fever means in a child, how to make them comfortable and when to get help.',
     categories: ['childrens-health'],
-    authors: [{ name: 'Mira Chen', credentials: 'RN' }],
-    medicalReviewer: { name: 'Tomás Reyes', credentials: 'MD' },
+    authors: ['mira-chen'],
+    medicalReviewer: 'tomas-reyes',
     datePublished: '2026-11-01',
     dateReviewed: '2026-11-02',
     body: [

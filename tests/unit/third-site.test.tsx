@@ -110,7 +110,8 @@ describe('a third site from the site table alone', () => {
     const out = await articlePage('childrens-health', 'fever-in-children');
     expect(out).toContain('<h1');
     expect(out).toContain('Fever in children');
-    expect(out).toContain('Medically reviewed by');
+    expect(out).toMatch(/Written by <span[^>]*>Mira Chen, RN<\/span>/);
+    expect(out).toMatch(/Medically reviewed by <span[^>]*>Tomás Reyes, MD<\/span>/);
     expect(out).toContain('When should I call a doctor?');
     expect(out).toContain('data-widget="product-card"');
     const metadata = await contentMetadata({ params: pathParams('childrens-health', 'fever-in-children') });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newDocument, slugify } from './new-document';
 
-const base = { site: 'healthline', authorName: 'Wren Walsh', today: '2026-11-20', uuid: '0f8fad5b-d9cb-469f-a165-70867728950e' };
+const base = { site: 'healthline', author: 'wren-walsh', today: '2026-11-20', uuid: '0f8fad5b-d9cb-469f-a165-70867728950e' };
 
 describe('a new document', () => {
   it('makes paths from titles: lower case, accents folded, words joined by hyphens', () => {
@@ -16,13 +16,20 @@ describe('a new document', () => {
       canonicalPath: '/oats-for-breakfast',
       title: 'Oats for breakfast',
       description: '',
-      authors: [{ name: 'Wren Walsh' }],
+      authors: ['wren-walsh'],
       datePublished: '2026-11-20',
       categories: [],
       body: [],
       references: [],
     });
     expect(newDocument({ ...base, documentType: 'article', title: 'x', place: 'nutrition/oats' }).canonicalPath).toBe('/nutrition/oats');
+    // A writer without an author record is written out (the old format, which import warns about).
+    expect(newDocument({ ...base, author: { name: 'Wren Walsh' }, documentType: 'article', title: 'x', place: '' }).authors).toEqual([{ name: 'Wren Walsh' }]);
+  });
+
+  it('an author record gets its id from the place or the name, the writer role and an empty bio to fill in', () => {
+    expect(newDocument({ ...base, documentType: 'author', title: 'Dana Whitfield', place: '' })).toEqual({ documentType: 'author', site: 'healthline', id: 'dana-whitfield', name: 'Dana Whitfield', bio: '', roles: ['writer'] });
+    expect(newDocument({ ...base, documentType: 'author', title: 'Dana Whitfield', place: 'dana-w' })).toMatchObject({ id: 'dana-w' });
   });
 
   it('a category gets a slug and its path; a campaign a new id, paused', () => {

@@ -1,3 +1,4 @@
+import type { PersonRef } from '../authors';
 import type { EditableType } from './states';
 
 /** What a new document needs to be created: what the "New document" form asks. */
@@ -5,9 +6,10 @@ export interface NewDocumentInput {
   documentType: Exclude<EditableType, 'navigation'>;
   site: string;
   title: string;
-  /** An article's path, a category's slug; a campaign gets a new id. */
+  /** An article's path, a category's slug, an author record's id; a campaign gets a new id. */
   place: string;
-  authorName: string;
+  /** The article's first author: the writer's author record id, else (no record) their name written out. */
+  author: PersonRef;
   today: string;
   uuid: string;
 }
@@ -37,7 +39,7 @@ export function newDocument(input: NewDocumentInput): Record<string, unknown> {
       canonicalPath: path.startsWith('/') ? path : `/${path}`,
       title,
       description: '',
-      authors: [{ name: input.authorName }],
+      authors: [input.author],
       datePublished: input.today,
       categories: [],
       body: [],
@@ -47,6 +49,9 @@ export function newDocument(input: NewDocumentInput): Record<string, unknown> {
   if (input.documentType === 'category') {
     const slug = slugify(input.place || title);
     return { documentType: 'category', site: input.site, slug, canonicalPath: `/${slug}`, title, description: '' };
+  }
+  if (input.documentType === 'author') {
+    return { documentType: 'author', site: input.site, id: slugify(input.place || title), name: title, bio: '', roles: ['writer'] };
   }
   return { documentType: 'campaign', site: input.site, _uuid: input.uuid, campaignName: title, status: 'paused', variants: [] };
 }

@@ -25,7 +25,7 @@ export function isDocumentStatus(value: unknown): value is DocumentStatus {
   return typeof value === 'string' && (documentStatuses as readonly string[]).includes(value);
 }
 
-export const editableTypes = ['article', 'category', 'navigation', 'campaign'] as const;
+export const editableTypes = ['article', 'category', 'navigation', 'author', 'campaign'] as const;
 export type EditableType = (typeof editableTypes)[number];
 
 /** How a revision came to be. */
@@ -35,11 +35,14 @@ export type RevisionKind = 'save' | 'autosave' | 'import' | 'api' | 'restore' | 
 export interface DocumentPlace {
   site: string;
   documentType: EditableType;
-  /** An article's canonical path, a category's slug, 'navigation', a campaign's _uuid. */
+  /** An article's canonical path, a category's slug, 'navigation', an author record's id, a campaign's _uuid. */
   key: string;
   title: string;
   category: string | null;
 }
+
+/** The field that says where a document of each type lives (navigation: one per site). */
+export const keyFields: Record<EditableType, string | null> = { article: 'canonicalPath', category: 'slug', navigation: null, author: 'id', campaign: '_uuid' };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
@@ -55,11 +58,11 @@ export function placeOf(input: unknown): { ok: true; place: DocumentPlace } | { 
   const site = text(doc.site);
   if (!site) return { ok: false, issue: { path: 'site', message: 'required' } };
   const documentType = type as EditableType;
-  const keyField = { article: 'canonicalPath', category: 'slug', navigation: null, campaign: '_uuid' }[documentType];
+  const keyField = keyFields[documentType];
   const key = keyField ? text(doc[keyField]) : 'navigation';
   if (!key) return { ok: false, issue: { path: keyField ?? '(document)', message: 'required' } };
   const categories = Array.isArray(doc.categories) ? doc.categories.filter((c): c is string => typeof c === 'string') : [];
-  const title = text(documentType === 'campaign' ? doc.campaignName : doc.title) ?? (documentType === 'navigation' ? `Navigation (${site})` : key);
+  const title = text(documentType === 'campaign' ? doc.campaignName : documentType === 'author' ? doc.name : doc.title) ?? (documentType === 'navigation' ? `Navigation (${site})` : key);
   return { ok: true, place: { site, documentType, key: key.slice(0, 300), title: title.slice(0, 200), category: categories[0] ?? null } };
 }
 

@@ -7,7 +7,7 @@ import { publishChecks, type PublishCheck } from '../checks';
 import { validateDocument, type ContentIssue } from '../validate';
 import { LifecycleError, notFound } from './errors';
 import { stateOf, type DocumentRow, type DocumentState, type RevisionListing } from '@/content/lifecycle/document-state';
-import { placeOf, type DocumentPlace, type DocumentStatus, type EditableType, type RevisionKind } from '@/content/lifecycle/states';
+import { keyFields, placeOf, type DocumentPlace, type DocumentStatus, type EditableType, type RevisionKind } from '@/content/lifecycle/states';
 
 export { stateOf, type DocumentRow, type DocumentState, type RevisionListing };
 
@@ -57,7 +57,7 @@ async function keyTaken(trx: Db, place: DocumentPlace, exceptId: string | null):
     .$if(exceptId !== null, (q) => q.where('id', '<>', exceptId!))
     .executeTakeFirst();
   if (other) {
-    const field = place.documentType === 'article' ? 'canonicalPath' : place.documentType === 'category' ? 'slug' : '_uuid';
+    const field = keyFields[place.documentType] ?? '(document)';
     throw new LifecycleError(409, 'key_taken', `Another document already lives there: “${other.title}”.`, [{ path: field, message: `“${other.title}” already uses ${place.key}` }], { documentId: other.id });
   }
 }

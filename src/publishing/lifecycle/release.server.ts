@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/schema';
 import type { SiteId } from '@/sites';
 import { deleteCategoryRows } from '@/content/store.server';
+import { deleteAuthorRow, pathsNamingAuthor } from '@/content/author-store.server';
+import { storedAuthorIssues } from '../author-references.server';
 import { removeCampaign } from '@/content/campaigns/store.server';
 import { addRedirect, dropRedirectFrom } from '@/content/redirects.server';
 import { audit, type AuditAction } from '@/features/staff/server/audit.server';
@@ -44,6 +46,9 @@ async function prepare(db: Kysely<Database> | Transaction<Database>, actor: Acto
   const result = validateDocument(raw);
   if (!result.ok) throw new LifecycleError(422, 'invalid_document', 'The document has errors; fix them before publishing.', result.errors);
   if (result.document.site !== row.site || result.document.documentType !== row.document_type) throw new LifecycleError(422, 'invalid_document', 'This revision belongs to another place.');
+  // Refused for everyone, automation too: a byline must come from a record the site has.
+  const authorIssues = await storedAuthorIssues(db, result.document);
+  if (authorIssues.length) throw new LifecycleError(422, 'invalid_document', 'The article names author records this site does not have.', authorIssues);
   const checks = publishChecks(raw);
   if (checks.length > 0 && !actor.automation) throw new LifecycleError(422, 'checks_failed', 'Publishing is refused until these are fixed.', checksAsWarnings(checks));
   const unapproved = row.document_type === 'article' && isHealthArticle(raw as Record<string, unknown>) && row.approved_revision !== revision;
@@ -61,12 +66,35 @@ async function takeDown(trx: Transaction<Database>, row: DocumentRow, movedTo: s
     await removeArticle(trx, site, row.live_key);
     if (movedTo) await addRedirect(trx, site, row.live_key, movedTo, now);
   } else if (row.document_type === 'category') await deleteCategoryRows(trx, site, row.live_key);
+  else if (row.document_type === 'author') await takeDownAuthor(trx, site, row.live_key);
   else if (row.document_type === 'campaign') await removeCampaign(trx, row.live_key);
   else throw new LifecycleError(409, 'cannot_unpublish', 'A site always has navigation: publish a new version instead.');
 }
 
-const keyOf = (document: ContentDocument): string =>
-  document.documentType === 'article' ? document.canonicalPath : document.documentType === 'category' ? document.slug : document.documentType === 'campaign' ? document._uuid : 'navigation';
+/** An author record stays while a published article names it: taking it down would leave that byline without its person. */
+async function takeDownAuthor(trx: Transaction<Database>, site: SiteId, id: string): Promise<void> {
+  const naming = await pathsNamingAuthor(trx, site, id);
+  if (naming.length) {
+    const listed = naming.slice(0, 5).join(', ');
+    throw new LifecycleError(409, 'in_use', `Published articles name the author record “${id}”: ${listed}${naming.length > 5 ? ` and ${naming.length - 5} more` : ''}. Name another record there first.`, [], { usedBy: naming });
+  }
+  await deleteAuthorRow(trx, site, id);
+}
+
+function keyOf(document: ContentDocument): string {
+  switch (document.documentType) {
+    case 'article':
+      return document.canonicalPath;
+    case 'category':
+      return document.slug;
+    case 'author':
+      return document.id;
+    case 'campaign':
+      return document._uuid;
+    case 'navigation':
+      return 'navigation';
+  }
+}
 
 async function release(trx: Transaction<Database>, actor: Actor, row: DocumentRow, prepared: Prepared, action: AuditAction, now: Date): Promise<void> {
   const at = now.toISOString();

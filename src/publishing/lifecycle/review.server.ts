@@ -7,12 +7,16 @@ import { requirePermission, type Actor } from '@/features/staff/permissions';
 import { addRevision, documentRow, revisionDocument, stateOf, type DocumentState } from './documents.server';
 import { LifecycleError } from './errors';
 import { nextReviewDue } from '@/content/lifecycle/states';
+import { recordNamed, type PersonRef } from '@/content/authors';
+import { listAuthors } from '@/content/author-store.server';
 
 /**
  * Medical review (decision 017): a writer submits a draft to a reviewer; the reviewer comments,
  * then approves or returns it with a reason. Approval writes the reviewer and the date into the
  * article (its "Medically reviewed by … on …" line and JSON-LD reviewedBy/lastReviewed) as a new
- * revision, so what is published says who approved exactly that text.
+ * revision, so what is published says who approved exactly that text. The reviewer is named by
+ * their author record on the article's site (matched by name, role medical-reviewer), so the line
+ * shows the record's credentials; without one, by name and credentials as the staff list has them.
  */
 
 const maxCommentLength = 2000;
@@ -56,6 +60,12 @@ async function reviewIntervals(db: Kysely<Database>, site: string, slugs: readon
   });
 }
 
+/** How an approval names the reviewer: their author record's id, else their staff name and credentials written out. */
+async function reviewerRef(db: Kysely<Database>, site: string, reviewer: { name: string; credentials: string | null }): Promise<PersonRef> {
+  const record = recordNamed(await listAuthors(db, site), reviewer.name, 'medical-reviewer');
+  return record ? record.id : { name: reviewer.name, ...(reviewer.credentials ? { credentials: reviewer.credentials } : {}) };
+}
+
 /**
  * Approves the revision the reviewer read (`revision` must still be the head). An article gets
  * medicalReviewer, dateReviewed and nextReviewDue in a new revision by the reviewer.
@@ -75,7 +85,7 @@ export async function approve(db: Kysely<Database>, actor: Actor, id: string, op
     row.document_type === 'article'
       ? {
           ...document,
-          medicalReviewer: { name: reviewer.name, ...(reviewer.credentials ? { credentials: reviewer.credentials } : {}) },
+          medicalReviewer: await reviewerRef(db, row.site, reviewer),
           dateReviewed: at.slice(0, 10),
           nextReviewDue: nextReviewDue(now, await reviewIntervals(db, row.site, Array.isArray(document.categories) ? document.categories.filter((c): c is string => typeof c === 'string') : [])),
         }

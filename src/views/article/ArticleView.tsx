@@ -16,7 +16,8 @@ import type { RegionClass } from '@/lib/page-key';
 import type { SiteConfig, SiteId } from '@/sites';
 import { InfiniteScroll, type LoadNextArticle } from './infinite-scroll/InfiniteScroll.client';
 import { infScrollQueue, type InfScrollItem } from './infinite-scroll/queue';
-import { getArticle } from '@/content/queries.server';
+import { getArticle, getAuthors } from '@/content/queries.server';
+import { envelopeAuthorIds, personLabel, resolvePerson, type Person } from '@/content/authors';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
 import { DriversPageMeta } from '@/features/drivers/client/DriversPageMeta.client';
 import { articleDriversMeta } from '@/features/drivers/page-meta';
@@ -59,8 +60,28 @@ function placementFacts(article: ArticleDocument) {
   return { pageTemplate: article.pageTemplate, categories: article.categories, k1: article.targeting.k1 };
 }
 
-function people(list: ArticleDocument['authors']): string {
-  return list.map((p) => (p.credentials ? `${p.name}, ${p.credentials}` : p.name)).join(' and ');
+function people(list: readonly Person[]): string {
+  return list.map(personLabel).join(' and ');
+}
+
+/** The page's people from their author records (cached reads tagged per record: a record's change expires this page). */
+async function bylinePeople(article: ArticleDocument): Promise<{ authors: Person[]; reviewer?: Person }> {
+  const records = await getAuthors(article.site, envelopeAuthorIds(article));
+  const byId = new Map(records.map((record) => [record.id, record]));
+  const authors = article.authors.flatMap((ref) => resolvePerson(ref, byId) ?? []);
+  const reviewer = article.medicalReviewer === undefined ? undefined : resolvePerson(article.medicalReviewer, byId);
+  return { authors, ...(reviewer ? { reviewer } : {}) };
+}
+
+/** A person as schema.org Person: credentials as honorificSuffix, the record's bio and photo. */
+function personJsonLd(person: Person, origin: string) {
+  return {
+    '@type': 'Person',
+    name: person.name,
+    ...(person.credentials ? { honorificSuffix: person.credentials } : {}),
+    ...(person.bio ? { description: person.bio } : {}),
+    ...(person.image ? { image: absoluteUrl(origin, person.image) } : {}),
+  };
 }
 
 export function articleCrumbs(article: ArticleDocument, categories: CategoryDocument[]): Crumb[] {
@@ -81,9 +102,8 @@ function citationField(article: ArticleDocument) {
   return sources.length ? { citation: citationJsonLd(sources) } : {};
 }
 
-function pageJsonLd(article: ArticleDocument, site: SiteConfig, origin: string) {
+function pageJsonLd(article: ArticleDocument, people: { authors: Person[]; reviewer?: Person }, site: SiteConfig, origin: string) {
   const url = `${origin}${article.canonicalPath}`;
-  const person = (p: ArticleDocument['authors'][number]) => ({ '@type': 'Person', name: p.name, ...(p.credentials ? { jobTitle: p.credentials } : {}) });
   const common = {
     '@context': 'https://schema.org',
     headline: article.title,
@@ -93,17 +113,17 @@ function pageJsonLd(article: ArticleDocument, site: SiteConfig, origin: string) 
     mainEntityOfPage: url,
     datePublished: article.datePublished,
     dateModified: article.dateModified ?? article.datePublished,
-    author: article.authors.map(person),
+    author: people.authors.map((p) => personJsonLd(p, origin)),
     publisher: { '@type': 'Organization', name: site.name, url: origin },
     ...(article.heroImage ? { image: absoluteUrl(origin, article.heroImage.src) } : {}),
     ...citationField(article),
   };
   if (!article.isArticle) return { ...common, '@type': 'WebPage' };
-  if (article.medicalReviewer) {
+  if (people.reviewer) {
     return {
       ...common,
       '@type': 'MedicalWebPage',
-      reviewedBy: person(article.medicalReviewer),
+      reviewedBy: personJsonLd(people.reviewer, origin),
       ...(article.dateReviewed ? { lastReviewed: article.dateReviewed } : {}),
     };
   }
@@ -124,10 +144,11 @@ export async function ArticleView({ article, site, region, origin, categories, a
   const calm = urgent || article.sensitive === true;
   // The ad sizes a fill is expected for: slots reserve space for those only.
   const adSizes = adFrame ? await expectedAdSizes(article.site) : new Set<never>();
+  const byline = await bylinePeople(article);
   const view = (
     <article className={styles.article} data-targeting={JSON.stringify(pageTargeting(article))} data-calm={calm ? (urgent ? 'urgent' : 'sensitive') : undefined}>
       {calm && <CalmMark page={!appended} />}
-      {!appended && <JsonLd data={pageJsonLd(article, site, origin)} />}
+      {!appended && <JsonLd data={pageJsonLd(article, byline, site, origin)} />}
       {!appended && <JsonLd data={breadcrumbJsonLd(origin, crumbs)} />}
       {!appended && <SiteToolsData article={article} />}
       {!appended && <PageView article={article} categories={categories} />}
@@ -143,14 +164,14 @@ export async function ArticleView({ article, site, region, origin, categories, a
           </div>
         )}
         <p className={styles.description}>{article.description}</p>
-        {article.authors.length > 0 && (
+        {byline.authors.length > 0 && (
           <p className={styles.byline}>
-            Written by <span className={styles.person}>{people(article.authors)}</span>
+            Written by <span className={styles.person}>{people(byline.authors)}</span>
           </p>
         )}
-        {article.medicalReviewer && (
+        {byline.reviewer && (
           <p className={styles.byline}>
-            Medically reviewed by <span className={styles.person}>{people([article.medicalReviewer])}</span>
+            Medically reviewed by <span className={styles.person}>{people([byline.reviewer])}</span>
             {article.dateReviewed && (
               <>
                 {' '}

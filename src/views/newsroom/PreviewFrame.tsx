@@ -27,7 +27,11 @@ export function PreviewMessage({ content, siteOrigin }: { content: Exclude<Previ
           </ul>
         </>
       )}
-      {content.kind === 'not-a-page' && <p>A {content.documentType} document is not a page of its own; it shows where it is used.</p>}
+      {content.kind === 'not-a-page' && (
+        <p>
+          {/^[aeiou]/.test(content.documentType) ? 'An' : 'A'} {content.documentType} document is not a page of its own; it shows where it is used.
+        </p>
+      )}
       {content.kind === 'other-site' && <p>This document belongs to the other site. {siteOrigin ? <a href={siteOrigin}>Open that site&apos;s newsroom</a> : null} to preview it in its own shell.</p>}
     </div>
   );

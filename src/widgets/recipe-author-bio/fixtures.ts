@@ -2,13 +2,17 @@ import type { z } from 'zod';
 import type { recipeAuthorBioSchema } from './schema';
 
 export const fixtures = {
+  // Review pages read no author records: the default is a person written out (the old format).
   default: {
     widgetFormat: 'recipe-author-bio',
-    authorName: 'Dana Whitfield, RD',
-    authorDescription:
-      '<p>Dana is a registered dietitian who writes simple, low-cost recipes for busy mornings. She has worked in community nutrition programs for 12 years.</p>',
-    authorImageSrc: '/images/people/dana-whitfield.svg',
-    authorImageAlt: 'Portrait of Dana Whitfield',
+    authorName: 'Maria Lopez, RD',
+    authorDescription: '<p>Maria is a registered dietitian who writes simple, low-cost recipes for busy mornings.</p>',
+    authorImageSrc: '/images/people/maria-lopez.svg',
+    authorImageAlt: 'Portrait of Maria Lopez',
+  },
+  record: {
+    widgetFormat: 'recipe-author-bio',
+    authorId: 'dana-whitfield',
   },
   defaultAlt: {
     widgetFormat: 'recipe-author-bio',

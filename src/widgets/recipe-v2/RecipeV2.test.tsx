@@ -17,7 +17,7 @@ function jsonLd(html: string) {
 const page: RecipePageData = {
   origin: 'https://wellread.example',
   pixelAllowed: false,
-  author: { name: 'Dana Whitfield, RD' },
+  author: { name: 'Dana Whitfield', credentials: 'MPH, RD' },
   nutrition: { calories: 345, protein: 17, servingSize: '1 jar' },
 };
 
@@ -62,7 +62,7 @@ describe('recipe-v2', () => {
   it('takes nutrition and author for the JSON-LD from the page when it has none of its own', () => {
     const ld = jsonLd(render(fixtures.default, page));
     expect(ld.nutrition).toEqual({ '@type': 'NutritionInformation', calories: '345 calories', proteinContent: '17 g', servingSize: '1 jar' });
-    expect(ld.author).toEqual({ '@type': 'Person', name: 'Dana Whitfield, RD' });
+    expect(ld.author).toEqual({ '@type': 'Person', name: 'Dana Whitfield', honorificSuffix: 'MPH, RD' });
     expect(ld.image).toEqual(['https://wellread.example/images/recipes/overnight-oats.svg']);
     expect(ld).toMatchObject({ prepTime: 'PT10M', cookTime: 'PT0M', totalTime: 'PT8H10M', recipeYield: ['2', '2 servings'] });
   });

@@ -15,7 +15,7 @@ function jsonLd(html: string) {
   return raw ? JSON.parse(raw) : null;
 }
 
-const page: RecipePageData = { origin: 'https://wellread.example', pixelAllowed: true, author: { name: 'Dana Whitfield, RD' } };
+const page: RecipePageData = { origin: 'https://wellread.example', pixelAllowed: true, author: { name: 'Dana Whitfield', credentials: 'MPH, RD' } };
 
 describe('recipe (v1)', () => {
   it('shows the title, servings and times in the spec wording', async () => {
@@ -90,7 +90,7 @@ describe('recipe (v1)', () => {
       name: 'Simple red lentil soup',
       description: 'A warming, budget-friendly soup with plenty of fiber and plant protein. It keeps in the fridge for up to 4 days.',
       image: ['https://wellread.example/images/recipes/lentil-soup.svg'],
-      author: { '@type': 'Person', name: 'Dana Whitfield, RD' },
+      author: { '@type': 'Person', name: 'Dana Whitfield', honorificSuffix: 'MPH, RD' },
       prepTime: 'PT10M',
       cookTime: 'PT25M',
       totalTime: 'PT35M',

@@ -62,10 +62,20 @@ export interface SaveAnswer {
 
 export type JsonSchema = Record<string, unknown>;
 
+/** An author record as the forms offer it (GET /api/newsroom/schemas, `authors`). */
+export interface AuthorChoice {
+  id: string;
+  name: string;
+  credentials?: string;
+  roles: string[];
+}
+
 /** GET /api/newsroom/schemas */
 export interface SchemasAnswer {
   documents: Record<EditableType, JsonSchema>;
   widgets: Record<string, JsonSchema>;
+  /** Each site's author records, for the fields that name one. */
+  authors?: Record<string, AuthorChoice[]>;
 }
 
 export interface MediaItem {

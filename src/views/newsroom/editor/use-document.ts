@@ -4,6 +4,7 @@ import { Autosaver, type SaveStatus } from './autosave';
 import { keyMaker } from './block-tree';
 import { copyToOffer, LocalCopies, sameDocument, type LocalCopy } from './local-copy';
 import { documentOf, modelOf, type Model } from './model';
+import { schemasForSite } from './author-choices';
 import type { Check, Issue, OpenAnswer, SchemasAnswer } from './types';
 
 /**
@@ -59,8 +60,10 @@ export function useDocument(id: string) {
         setPhase({ kind: 'failed', message: refusal?.status === 404 ? 'There is no such document.' : (refusal?.message ?? 'The document could not be opened.') });
         return;
       }
-      schemasRef.current = sch.data;
-      setSchemas(sch.data);
+      // The author record fields offer the document's own site's records.
+      const siteSchemas = schemasForSite(sch.data, doc.data.state.site);
+      schemasRef.current = siteSchemas;
+      setSchemas(siteSchemas);
       take(doc.data);
       replaceModel(doc.data.document, doc.data);
       saverRef.current = new Autosaver(doc.data.state.headRevision, {

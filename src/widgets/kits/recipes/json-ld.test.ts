@@ -30,7 +30,7 @@ const oats: RecipeLdInput = {
   ingredients: ['1 cup (90 g) rolled oats', '1 cup (240 ml) low-fat milk'],
   instructions: [{ text: 'Stir everything together.' }, { text: 'Refrigerate overnight.' }],
   nutrition: { calories: 345, fat: 7.5, saturatedFat: 2.3, carbohydrate: 53, fiber: 8.6, sugar: 17, protein: 17, sodium: 80, servingSize: '1 jar' },
-  author: { name: 'Dana Whitfield, RD' },
+  author: { name: 'Dana Whitfield', credentials: 'MPH, RD' },
   stepUrlPrefix: 'https://wellread.example/nutrition/overnight-oats#recipe-1-2-step-',
 };
 
@@ -42,7 +42,8 @@ describe('Recipe JSON-LD', () => {
       '@type': 'Recipe',
       name: 'Overnight oats with berries',
       image: ['https://wellread.example/images/recipes/overnight-oats.svg'],
-      author: { '@type': 'Person', name: 'Dana Whitfield, RD' },
+      // The author record's credentials as schema.org's honorificSuffix, the name on its own.
+      author: { '@type': 'Person', name: 'Dana Whitfield', honorificSuffix: 'MPH, RD' },
       prepTime: 'PT10M',
       cookTime: 'PT0M',
       totalTime: 'PT8H10M',

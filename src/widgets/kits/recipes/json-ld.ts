@@ -21,7 +21,7 @@ export interface RecipeLdInput {
   ingredients: readonly string[];
   instructions: readonly { text: string; url?: string }[];
   nutrition?: Nutrients & { servingSize?: string };
-  author?: { name: string; url?: string };
+  author?: { name: string; credentials?: string; url?: string };
   /** Absolute URL of the steps' anchors without the step number ("https://…/page#recipe-1-0-step-"). */
   stepUrlPrefix?: string;
 }
@@ -77,7 +77,9 @@ export function recipeJsonLd(input: RecipeLdInput): WithContext<Recipe> {
     text: step.text,
     ...(step.url ? { url: step.url } : input.stepUrlPrefix ? { url: `${input.stepUrlPrefix}${i + 1}` } : {}),
   }));
-  const author: Person | undefined = input.author ? { '@type': 'Person', name: input.author.name, ...(input.author.url ? { url: input.author.url } : {}) } : undefined;
+  const author: Person | undefined = input.author
+    ? { '@type': 'Person', name: input.author.name, ...(input.author.credentials ? { honorificSuffix: input.author.credentials } : {}), ...(input.author.url ? { url: input.author.url } : {}) }
+    : undefined;
   const nutrition = nutritionLd(input.nutrition);
   const servings = input.servings?.trim();
   return {

@@ -11,6 +11,7 @@ import type { Nutrients } from './nutrition';
 export interface RecipePageData {
   origin: string;
   pixelAllowed: boolean;
-  author?: { name: string; url?: string };
+  /** From the author's record when the page names one: the name, and the credentials as schema.org's honorificSuffix. */
+  author?: { name: string; credentials?: string; url?: string };
   nutrition?: Nutrients & { servingSize?: string };
 }

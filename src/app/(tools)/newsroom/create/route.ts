@@ -10,6 +10,8 @@ import { PermissionError } from '@/features/staff/permissions';
 import { createDocument } from '@/publishing/lifecycle/documents.server';
 import { LifecycleError } from '@/publishing/lifecycle/errors';
 import { newDocument } from '@/content/lifecycle/new-document';
+import { recordNamed } from '@/content/authors';
+import { listAuthors } from '@/content/author-store.server';
 import { isSiteId } from '@/sites';
 
 /** The "New document" form's POST: creates the draft and opens it in the editor, or returns to the form with the reason. */
@@ -23,10 +25,12 @@ async function handlePOST(request: Request): Promise<Response> {
   const form = read.form;
   const values = { documentType: form.get('documentType') ?? '', site: form.get('site') ?? '', title: (form.get('title') ?? '').slice(0, 200), place: (form.get('place') ?? '').slice(0, 200) };
   const back = (error: string) => see(`/newsroom/new?${new URLSearchParams({ ...values, error })}`);
-  if (values.documentType !== 'article' && values.documentType !== 'category' && values.documentType !== 'campaign') return back('Choose a type.');
+  if (values.documentType !== 'article' && values.documentType !== 'category' && values.documentType !== 'author' && values.documentType !== 'campaign') return back('Choose a type.');
   if (!isSiteId(values.site)) return back('Choose a site.');
   if (!values.title.trim()) return back('Give it a title.');
-  const document = newDocument({ ...values, documentType: values.documentType, authorName: staff.name, today: new Date().toISOString().slice(0, 10), uuid: randomUUID() });
+  // The writer's own author record on that site names them; without one their name is written out, and the editor warns.
+  const record = values.documentType === 'article' ? recordNamed(await listAuthors(db, values.site), staff.name, 'writer') : undefined;
+  const document = newDocument({ ...values, documentType: values.documentType, author: record ? record.id : { name: staff.name }, today: new Date().toISOString().slice(0, 10), uuid: randomUUID() });
   try {
     const state = await createDocument(db, actorOf(staff), document, new Date());
     return see(`/newsroom/documents/${state.id}`);

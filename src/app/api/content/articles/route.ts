@@ -5,6 +5,7 @@ import { canonicalPathField, siteField } from '@/content/fields';
 import { tagsForChange, type ContentChange } from '@/content/cache-tags';
 import { findArticle } from '@/content/store.server';
 import { validateDocument } from '@/publishing/validate';
+import { storedAuthorIssues } from '@/publishing/author-references.server';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { checkContentToken } from '@/publishing/api-auth.server';
 import { apiActor, documentAt, storeFromAutomation, takeDownFromAutomation } from '@/publishing/lifecycle/automation.server';
@@ -39,9 +40,12 @@ async function handlePUT(request: Request): Promise<Response> {
   if (result.document.documentType !== 'article') {
     return apiError(400, 'invalid_document', 'This endpoint takes article documents.', [{ path: 'documentType', message: 'must be "article"' }]);
   }
+  const db = await getDb();
+  const authorIssues = await storedAuthorIssues(db, result.document);
+  if (authorIssues.length) return apiError(400, 'invalid_document', 'The article names author records this site does not have; nothing was stored.', authorIssues);
   const { $schema: _pointer, ...raw } = read.body as Record<string, unknown>;
   const draft = query.data.status === 'draft';
-  const stored = await storeFromAutomation(await getDb(), apiActor, raw, { draft, kind: 'api' }, new Date());
+  const stored = await storeFromAutomation(db, apiActor, raw, { draft, kind: 'api' }, new Date());
   if (!draft) expire({ kind: 'article', site: result.document.site, path: result.document.canonicalPath });
   return Response.json({
     stored: { site: result.document.site, canonicalPath: result.document.canonicalPath, status: stored.state.status },
