@@ -2,7 +2,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, openE2eDb } from './support';
 
-const article = '/heart-health/heart-attack-warning-signs';
+const article = '/heart-health/know-your-blood-pressure';
+/** A calm page (urgent advice first): it asks nothing (the chrome budget, src/features/reader-chrome). */
+const calmArticle = '/heart-health/heart-attack-warning-signs';
 const prompt = (page: Page) => page.getByRole('region', { name: 'Looks like you’re using an ad blocker' });
 const allow = (page: Page) => prompt(page).getByRole('button', { name: 'Allow our own ads' });
 const decline = (page: Page) => prompt(page).getByRole('button', { name: 'No thanks' });
@@ -53,6 +55,14 @@ test.describe('ad-blocker detection', () => {
 
     await page.reload();
     await expect.poll(outcomes).toEqual(['js', 'reinsert', 'js', 'reinsert']);
+    await expect(prompt(page)).toHaveCount(0);
+  });
+
+  test('on a calm page the blocker is counted but nothing is asked', async ({ page }) => {
+    await blockBaitScript(page);
+    const outcomes = adBlockOutcomes();
+    await page.goto(calmArticle);
+    await expect.poll(outcomes).toEqual(['js']);
     await expect(prompt(page)).toHaveCount(0);
   });
 

@@ -16,10 +16,16 @@ async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
-/** Scrolls until the article at `position` has been appended. */
+/**
+ * Scrolls until the article at `position` has been appended: the continue row (where the next
+ * article goes) just below the viewport, near enough to load it; an article goes in only there.
+ */
 async function appendUpTo(page: Page, position: number): Promise<void> {
   await expect(async () => {
-    await scrollToEnd(page);
+    await page.evaluate(() => {
+      const row = document.querySelector('[data-inf-pending]');
+      if (row) window.scrollTo(0, row.getBoundingClientRect().top + window.scrollY - window.innerHeight - 20);
+    });
     await expect(articleAt(page, position)).toHaveCount(1, { timeout: 1000 });
   }).toPass();
 }
@@ -85,6 +91,22 @@ test.describe('infinite scroll', () => {
     // The replaced URL is a real page: reloading opens the article that was in view.
     await page.reload();
     await expect(page.locator('main article h1').first()).toHaveText(second.title);
+  });
+
+  test('a reader already at the end gets the loaded article when they follow Continue reading, and nothing moves before that', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto(root.link);
+    await scrollToEnd(page);
+    const row = page.locator('[data-inf-pending]');
+    await expect(row).toBeInViewport();
+    await expect(row.getByRole('link')).toContainText(second.title);
+    const before = await page.getByRole('contentinfo').boundingBox();
+    // Loaded meanwhile, it waits: the footer in view does not move.
+    await page.waitForTimeout(1500);
+    await expect(articleAt(page, 1)).toHaveCount(0);
+    expect(await page.getByRole('contentinfo').boundingBox()).toEqual(before);
+    await row.getByRole('link').click();
+    await expect(articleAt(page, 1).locator('article h1')).toHaveText(second.title);
   });
 
   test('appends in list order, never twice, and stops at the end of the list', async ({ page }) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { track } from '@/features/analytics/track';
 import { log } from '@/lib/client-log';
 import { UpNextBar, UpNextList } from '@/views/article/infinite-scroll/UpNext';
@@ -43,6 +43,16 @@ export function InfiniteScroll({ root, queue, siteName, load, children }: Props)
   const feedRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
+  // A loaded article waiting for its place to leave the screen (the reader is at the page's end).
+  const [held, setHeld] = useState<Appended | null>(null);
+
+  // An article goes in only where it moves nothing the reader sees: the place for the next one (the
+  // continue row) below the viewport. Otherwise it waits, and goes in when that row has left the
+  // screen downwards or when the reader asks for it (Continue reading).
+  const place = useCallback((entry: Appended, count: number) => {
+    setHeld(null);
+    setAppended((list) => (list.length === count ? [...list, entry] : list));
+  }, []);
 
   // Append the next article when the end of the last one comes near; one request at a time, in order.
   useEffect(() => {
@@ -66,14 +76,31 @@ export function InfiniteScroll({ root, queue, siteName, load, children }: Props)
           )
           .then((entry) => {
             loading.current = false;
-            setAppended((list) => (list.length === count ? [...list, entry] : list));
+            const row = sentinelRef.current;
+            if (entry.outcome === 'rendered' && row && row.getBoundingClientRect().top < window.innerHeight) setHeld(entry);
+            else place(entry, count);
           });
       },
       { rootMargin: loadAheadMargin },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [appended.length, queue, root.link, load]);
+  }, [appended.length, queue, root.link, load, place]);
+
+  // A held article goes in once the continue row is below the viewport (the reader scrolled back up).
+  useEffect(() => {
+    const row = sentinelRef.current;
+    if (!held || !row || typeof IntersectionObserver !== 'function') return;
+    const count = appended.length;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => !e.isIntersecting && e.boundingClientRect.top >= (e.rootBounds?.bottom ?? window.innerHeight))) {
+        observer.disconnect();
+        place(held, count);
+      }
+    });
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [held, appended.length, place]);
 
   // Follow the reader: article in view (URL and title), progress bar, tracking thresholds.
   useEffect(() => {
@@ -177,10 +204,10 @@ export function InfiniteScroll({ root, queue, siteName, load, children }: Props)
   }, [queue, root, siteName]);
 
   const done = appended.length >= queue.length;
+  const next = queue[appended.length];
   // Each article is followed by its UP NEXT list (from 768 px): what is still to come after it. A
-  // list never changes or moves once rendered, and nothing the reader can see comes after the
-  // place the next article goes in: until the reading list is done the footer is not shown
-  // (data-inf-pending, InfiniteScroll.module.css), so appending an article shifts nothing.
+  // list never changes or moves once rendered. The continue row after them is where the next
+  // article goes, always the same height; the footer stays where it is, reachable.
   return (
     <div ref={feedRef}>
       <UpNextBar next={upNextItems(queue, inView, 'scroll-indicator')[0]} progress={progress} />
@@ -200,7 +227,22 @@ export function InfiniteScroll({ root, queue, siteName, load, children }: Props)
           </p>
         ) : null,
       )}
-      {!done && <div key={appended.length} ref={sentinelRef} className={styles.sentinel} aria-hidden="true" data-inf-pending="" />}
+      {!done && next && (
+        <div key={appended.length} ref={sentinelRef} className={styles.continue} data-inf-pending="">
+          <a
+            href={next.link}
+            className={styles.continueLink}
+            onClick={(event) => {
+              // Loaded and waiting: it goes in here, at the reader's request; otherwise a plain link.
+              if (!held) return;
+              event.preventDefault();
+              place(held, appended.length);
+            }}
+          >
+            <span className={styles.continueLabel}>Continue reading</span> <span className={styles.continueTitle}>{next.title}</span>
+          </a>
+        </div>
+      )}
     </div>
   );
 }
