@@ -20,6 +20,7 @@ import { startProxy } from './nginx.mjs';
 import { fromNextCache, fullRender, throughNginx } from './page-load.mjs';
 import { measureDrivers } from './drivers.mjs';
 import { measureEditor } from './newsroom-editor.mjs';
+import { measureScrollCls } from './scroll-cls.mjs';
 import { freePort, startServer } from './server.mjs';
 import { evaluate, printReport } from './report.mjs';
 
@@ -84,7 +85,9 @@ async function main() {
     const drivers = await measureDrivers(base);
     console.log('bench: the newsroom editor on the largest demo article…');
     const editor = await measureEditor(base);
-    return { cacheability, html, js: { article, roundup, media, tools, baseline, baselineNote: `the build's 404 page (GET ${emptyPagePath})` }, lighthouse, load: { nextCache, nginx, drivers }, editor };
+    console.log('bench: layout shift while reading on through appended articles (390 and 1366 px)…');
+    const scrollCls = await measureScrollCls(base);
+    return { cacheability, html, js: { article, roundup, media, tools, baseline, baselineNote: `the build's 404 page (GET ${emptyPagePath})` }, lighthouse, load: { nextCache, nginx, drivers }, editor, scrollCls };
   });
 
   const rendered = await withServer(port, { CONTENT_CACHE_SECONDS: '0' }, async (base) => {
@@ -108,6 +111,7 @@ async function main() {
     lighthouse: { runsPerPage: lighthouseRuns, pages: cached.lighthouse },
     firstLoadJs: cached.js,
     newsroomEditor: cached.editor,
+    scrollCls: cached.scrollCls,
     targets: null,
   };
   results.targets = evaluate(results);
