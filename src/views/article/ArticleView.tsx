@@ -235,10 +235,11 @@ export async function ArticleView({ article, site, region, origin, categories, a
     </article>
   );
   const queue = !loadNext || appended || !traits.readingList ? [] : await withPublicationState(article.site, infScrollQueue(article));
-  // Articles get the right rail (a driver placement and an ad) beside them, or after them on narrow screens.
-  const railAd = adFrame ? <AdSlot positions={['DMR2']} kind="rail" expected={adSizes} /> : null;
+  // Articles get the right rail (a driver placement) beside them, or after them on narrow screens.
+  // The rail has room for an ad (ArticleWithRail's `ad`), left empty for now: with one house
+  // promotion per page view (features/ads) a rail slot would take the inline slots' creative.
   const framed = hasRightRail(article.pageTemplate) ? (
-    <ArticleWithRail contentIndex={page - 1} ad={railAd} sticky={!calm}>
+    <ArticleWithRail contentIndex={page - 1} sticky={!calm}>
       {view}
     </ArticleWithRail>
   ) : (
