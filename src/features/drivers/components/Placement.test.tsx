@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConsentStore } from '@/features/consent/client';
 import { bootConsent, clearCookies } from '@tests/support/consent';
-import { stubIntersectionObserver } from '@tests/support/intersection-observer';
+import { FakeIntersectionObserver, stubIntersectionObserver } from '@tests/support/intersection-observer';
 import type { DriversResponse } from '../api-schema';
 import { registerPage, resetDriversStore, type DriversPageMeta } from '../client/drivers-store';
 import { resetDriverViewState } from './DriverView.client';
@@ -42,6 +42,35 @@ afterEach(() => {
 const wrapper = (placement: string) => document.querySelector<HTMLElement>(`[data-placement="${placement}"]`)!;
 
 describe('Placement', () => {
+  it('in the flow on a narrow screen (the rail after the article), the driver renders unseen and takes its place only once it is below the viewport', async () => {
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    Object.defineProperty(window, 'innerHeight', { value: 844, configurable: true });
+    try {
+      answer = async () => Response.json({ site: 'healthline', placementDrivers: { rightRail: exampleDriver('contentPromo') } } satisfies DriversResponse);
+      registerPage(0, meta);
+      render(<Placement placement="rightRail" inFlowBelow={1024} />);
+      const box = wrapper('rightRail');
+      let top = 300;
+      box.getBoundingClientRect = () => ({ top, bottom: top, left: 0, right: 390, width: 390, height: 0, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+      await vi.waitFor(() => expect(box.dataset.placementState).toBe('loaded'));
+      // Its place is on screen: the driver is rendered (so it will not grow later) but out of the flow and unseen.
+      const staged = () => box.querySelector<HTMLElement>('[data-staged]');
+      expect(staged()).not.toBeNull();
+      expect(staged()!.style.position).toBe('absolute');
+      expect(staged()!.style.visibility).toBe('hidden');
+      // The reader scrolls back up: the place is below the viewport, and the driver takes it.
+      top = 900;
+      act(() => {
+        for (const observer of FakeIntersectionObserver.instances) observer.show(false);
+      });
+      expect(staged()).toBeNull();
+      expect(screen.getByText('Your heart health guide')).toBeTruthy();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true });
+      Object.defineProperty(window, 'innerHeight', { value: 768, configurable: true });
+    }
+  });
+
   it('asks for its driver, shows it and moves from loading to loaded', async () => {
     const driver = exampleDriver('contentPromo');
     answer = async () => Response.json({ site: 'healthline', placementDrivers: { rightRail: driver } } satisfies DriversResponse);
