@@ -111,7 +111,8 @@ describe('validateDocument: nesting depth (content API and CLI import)', () => {
   it('keeps an unknown widget with ordinary nesting, with a warning', () => {
     const result = validateDocument(validArticle({ body: [{ widgetFormat: 'future-widget', data: [[[{ a: 1 }]]] }] }));
     expect(result.ok).toBe(true);
-    expect(result.warnings).toHaveLength(1);
+    // The body's one warning; the fixture's written-out authors warn too (the old format), elsewhere.
+    expect(result.warnings.filter((w) => w.path.startsWith('body'))).toHaveLength(1);
   });
 });
 
