@@ -43,16 +43,21 @@ export function pageCalm(): boolean {
   return calmPage;
 }
 
-function update(): void {
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/** Re-decides the granted bar and the room it keeps; tells subscribers when the grant changed (or `always`, for a calm change). */
+function update(always = false): void {
   const next = grantedBar(claimants, viewportHeight(), chromeCalm());
   const height = next && next !== 'consent' ? Math.ceil(claimants.get(next)!.height) : 0;
   if (typeof document !== 'undefined') {
     if (height > 0) document.documentElement.style.setProperty(bottomChromeProperty, `${height}px`);
     else document.documentElement.style.removeProperty(bottomChromeProperty);
   }
-  if (next === granted) return;
+  if (next === granted && !always) return;
   granted = next;
-  for (const listener of [...listeners]) listener();
+  notify();
 }
 
 function measure(element: Element): void {
@@ -64,7 +69,7 @@ function measure(element: Element): void {
 function startListening(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
-  window.addEventListener('resize', update, { passive: true });
+  window.addEventListener('resize', () => update(), { passive: true });
 }
 
 /**
@@ -108,12 +113,10 @@ export function subscribeChrome(listener: Listener): () => void {
 export function markCalm(article: Element, page: boolean): () => void {
   if (page) {
     calmPage = true;
-    update();
-    for (const listener of [...listeners]) listener();
+    update(true);
     return () => {
       calmPage = false;
-      update();
-      for (const listener of [...listeners]) listener();
+      update(true);
     };
   }
   if (typeof IntersectionObserver !== 'function') return () => undefined;
@@ -122,14 +125,13 @@ export function markCalm(article: Element, page: boolean): () => void {
       if (entry.isIntersecting) calmInView.add(entry.target);
       else calmInView.delete(entry.target);
     }
-    update();
-    for (const listener of [...listeners]) listener();
+    update(true);
   });
   calmObserver.observe(article);
   return () => {
     calmObserver?.unobserve(article);
     calmInView.delete(article);
-    update();
+    update(true);
   };
 }
 
