@@ -4,8 +4,8 @@ import type { AdPosition, AdSizeName } from '../sizes';
 import { SlotFill } from './SlotFill.client';
 import styles from './Slot.module.css';
 
-/** inline: in the text; header: the leaderboard; end: after the article; sticky: the mobile bottom bar; rail: the right rail. */
-export type SlotKind = 'inline' | 'header' | 'end' | 'sticky' | 'rail';
+/** inline: in the text; header: the leaderboard; end: after the article; sticky: the mobile bottom bar. */
+export type SlotKind = 'inline' | 'header' | 'end' | 'sticky';
 
 /** Height of the label band above the creative; the leaderboard header's is the spec's 40 px top-ad space. */
 export const labelBand = 24;
@@ -55,7 +55,7 @@ interface Props {
 export function AdSlot({ positions, kind, expected }: Props) {
   const style = slotBoxStyle(positions, kind, expected);
   if (!slotHasSpace(style)) return null;
-  const className = [styles.slot, kind === 'header' ? styles.header : '', kind === 'sticky' ? styles.sticky : '', kind === 'rail' ? styles.rail : ''].filter(Boolean).join(' ');
+  const className = [styles.slot, kind === 'header' ? styles.header : '', kind === 'sticky' ? styles.sticky : ''].filter(Boolean).join(' ');
   return (
     <div className={className} data-slot={positions.join(' ')} data-slot-kind={kind} style={style as CSSProperties}>
       <span className={styles.label}>Advertisement</span>

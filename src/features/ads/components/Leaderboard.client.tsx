@@ -12,7 +12,7 @@ type State = 'in-view' | 'stuck' | 'hidden';
 
 function overlapsAnotherSlot(box: HTMLElement): boolean {
   const bottom = box.getBoundingClientRect().bottom;
-  return [...document.querySelectorAll<HTMLElement>('[data-slot-kind="inline"], [data-slot-kind="end"], [data-slot-kind="rail"]')].some((slot) => {
+  return [...document.querySelectorAll<HTMLElement>('[data-slot-kind="inline"], [data-slot-kind="end"]')].some((slot) => {
     if (slot.offsetHeight === 0) return false;
     const rect = slot.getBoundingClientRect();
     return rect.top < bottom && rect.bottom > 0;

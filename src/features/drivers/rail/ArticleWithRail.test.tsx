@@ -10,14 +10,14 @@ describe('right rail', () => {
     expect(PAGE_TEMPLATES.filter(hasRightRail)).toEqual(['article']);
   });
 
-  it('renders the article, then the rail: the ad, then the rightRail placement for its content index (empty in the HTML)', () => {
+  it('renders the article, then the rail: the rightRail placement for its content index (empty in the HTML)', () => {
     const html = renderToStaticMarkup(
-      <ArticleWithRail contentIndex={2} ad={<div data-slot="DMR2" />}>
+      <ArticleWithRail contentIndex={2}>
         <article>Body text</article>
       </ArticleWithRail>,
     );
     expect(html).toMatch(
-      /<div class="layout" data-right-rail=""><div class="main"><article>Body text<\/article><\/div><div class="column"><div class="content" data-rail-content="sticky"><div data-slot="DMR2"><\/div><div class="rail" data-placement="rightRail" data-placement-state="queued"><\/div><\/div><\/div><\/div>/,
+      /<div class="layout" data-right-rail=""><div class="main"><article>Body text<\/article><\/div><div class="column"><div class="content" data-rail-content="sticky"><div class="rail" data-placement="rightRail" data-placement-state="queued"><\/div><\/div><\/div><\/div>/,
     );
   });
 

@@ -14,8 +14,6 @@ export const railColumnFrom = 1024;
 interface Props {
   /** Which article on the page: 0 for the page itself, 1… for articles appended by infinite scroll. */
   contentIndex: number;
-  /** The rail's ad slot, above the driver: its box is kept from the first paint, so a driver arriving later under it moves nothing. */
-  ad?: ReactNode;
   /** The rail's content stays in view while the article scrolls; off on a calm page. */
   sticky?: boolean;
   /** The article view. */
@@ -23,7 +21,7 @@ interface Props {
 }
 
 /**
- * An article with its right rail: the rail's ad and the `rightRail` placement (a driver). From
+ * An article with its right rail: the `rightRail` placement (a driver). From
  * 1024 px the rail is a column of its own beside the article, as tall as the article, there from
  * the first paint whether or not anything comes, so the text never moves when it does; its content
  * sticks in view for the whole article (below the leaderboard band), so the column never stands
@@ -33,13 +31,12 @@ interface Props {
  * driver is asked for in the browser after load (the page stays the same cached HTML for every
  * reader); with neither driver nor ad, the rail takes no space.
  */
-export function ArticleWithRail({ contentIndex, ad, sticky = true, children }: Props) {
+export function ArticleWithRail({ contentIndex, sticky = true, children }: Props) {
   return (
     <div className={styles.layout} data-right-rail="">
       <div className={styles.main}>{children}</div>
       <div className={styles.column}>
         <div className={styles.content} data-rail-content={sticky ? 'sticky' : 'static'}>
-          {ad}
           <Placement placement="rightRail" contentIndex={contentIndex} className={styles.rail} inFlowBelow={railColumnFrom} />
         </div>
       </div>
