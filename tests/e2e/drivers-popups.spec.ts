@@ -1,6 +1,6 @@
 // engine: database (campaigns are stored and selected)
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, waitForHydration } from './support';
+import { appendUpTo, expectNoAxeViolations, waitForHydration } from './support';
 
 /**
  * The driver popups (src/features/drivers/popups) and the header newsletter driver, with the demo
@@ -135,14 +135,7 @@ test.describe('driver popups', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, secondPopup.root);
     const second = page.locator('[data-inf-position="1"]');
-    // The continue row (where the next article goes) just below the viewport: near enough to load it.
-    await expect(async () => {
-      await page.evaluate(() => {
-        const row = document.querySelector('[data-inf-pending]');
-        if (row) window.scrollTo(0, row.getBoundingClientRect().top + window.scrollY - window.innerHeight - 20);
-      });
-      await expect(second).toHaveCount(1, { timeout: 1000 });
-    }).toPass();
+    await appendUpTo(page, 1);
     await second.locator('h1').evaluate((h1) => window.scrollTo(0, h1.getBoundingClientRect().top + window.scrollY - 60));
     const dialog = popup(page, secondPopup.name);
     await page.clock.fastForward(1_000);

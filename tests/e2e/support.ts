@@ -77,3 +77,19 @@ export async function waitForHydration(locator: Locator): Promise<void> {
     })
     .toBe(true);
 }
+
+/**
+ * Scrolls until infinite scroll has appended the article at `position` (1 = the first appended):
+ * the continue row (where the next article goes) a little more than a viewport below the
+ * viewport's bottom edge, near enough to load it and far enough for it to go in (an article is
+ * placed only there: farBelow in src/components/use-out-of-view.ts).
+ */
+export async function appendUpTo(page: Page, position: number): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(() => {
+      const row = document.querySelector('[data-inf-pending]');
+      if (row) window.scrollTo(0, row.getBoundingClientRect().top + window.scrollY - 2 * window.innerHeight - 20);
+    });
+    await expect(page.locator(`[data-inf-position="${position}"]`)).toHaveCount(1, { timeout: 1000 });
+  }).toPass();
+}

@@ -27,11 +27,3 @@ export function readShare(top: number, height: number, viewportHeight: number): 
   return Math.min(1, Math.max(0, (viewportHeight - top) / height));
 }
 
-/**
- * The prompt sits in the page at the end of the article, never over it. It is put there only while
- * that place is below the viewport (its top under the bottom edge), so adding it moves nothing the
- * reader sees (CLS 0).
- */
-export function placeOutOfView(placeTop: number, viewportHeight: number): boolean {
-  return placeTop > viewportHeight;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inSample, placeOutOfView, readShare, surveyCookieMaxAgeSeconds } from '@/features/survey/rules';
+import { inSample, readShare, surveyCookieMaxAgeSeconds } from '@/features/survey/rules';
 import { surveyAllowed } from '@/features/survey/suppress';
 import { articleSchema, categorySchema } from '@/content/article-schema';
 import { surveyAnswerSchema } from '@/features/survey/schema';
@@ -76,12 +76,6 @@ describe('where the survey may ask', () => {
 
   it('survives a category loop', () => {
     expect(surveyAllowed(page({ categories: ['a'] }), [{ slug: 'a', parent: 'b', suppressSurvey: false }, { slug: 'b', parent: 'a', suppressSurvey: false }])).toBe(true);
-  });
-
-  it('is shown only while its place is below the viewport, so it moves nothing in view', () => {
-    expect(placeOutOfView(801, 800)).toBe(true);
-    expect(placeOutOfView(800, 800)).toBe(false);
-    expect(placeOutOfView(-50, 800)).toBe(false);
   });
 
   it('validates the flags: booleans on the article and the category', () => {

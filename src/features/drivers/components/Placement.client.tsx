@@ -1,9 +1,9 @@
 'use client';
 
 import type { ReaderPlacement } from '@/content/campaigns/schema';
-import { useCallback, useRef, type CSSProperties } from 'react';
+import { useCallback, useRef } from 'react';
 import { usePlacement } from '../client/use-placement';
-import { useOutOfView } from './use-out-of-view';
+import { stagedStyle, useOutOfView } from '@/components/use-out-of-view';
 import dynamic from 'next/dynamic';
 
 // The driver's code (the card, its tracking, its type's component) loads only once a driver has come
@@ -46,13 +46,10 @@ export function Placement({ placement, contentIndex = 0, className, inFlowBelow 
       style={driver && !placed ? { position: 'relative' } : undefined}
     >
       {driver && (
-        <div style={placed ? undefined : staged} data-staged={placed ? undefined : ''}>
+        <div style={placed ? undefined : stagedStyle} data-staged={placed ? undefined : ''}>
           <DriverView driver={driver} placement={placement} contentIndex={contentIndex} shown={placed} />
         </div>
       )}
     </div>
   );
 }
-
-/** A driver rendering before it may take its place: out of the flow and unseen. */
-const staged: CSSProperties = { position: 'absolute', insetInline: 0, top: 0, visibility: 'hidden', pointerEvents: 'none' };

@@ -59,7 +59,7 @@ describe('Placement', () => {
       expect(staged()!.style.position).toBe('absolute');
       expect(staged()!.style.visibility).toBe('hidden');
       // The reader scrolls back up: the place is below the viewport, and the driver takes it.
-      top = 900;
+      top = 1800;
       act(() => {
         for (const observer of FakeIntersectionObserver.instances) observer.show(false);
       });

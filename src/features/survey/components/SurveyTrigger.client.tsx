@@ -1,14 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { stagedStyle, useOutOfView } from '@/components/use-out-of-view';
 import { consentState, whenGranted } from '@/features/consent/client';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { SCROLL_DEBOUNCE_MS, debounce } from '@/lib/debounce';
-import { inSample, placeOutOfView, readShare, surveyCookieMaxAgeSeconds, surveyCookieName, surveyReadShare } from '../rules';
+import { inSample, readShare, surveyCookieMaxAgeSeconds, surveyCookieName, surveyReadShare } from '../rules';
 
-const loadPrompt = () => import('./SurveyPrompt.client');
-const SurveyPrompt = dynamic(loadPrompt, { ssr: false });
+type PromptComponent = ComponentType<{ path: string; onDone: () => void }>;
+const loadPrompt = () => import('./SurveyPrompt.client').then((m) => m.default);
+const always = () => true;
 
 function mayShow(): boolean {
   return (
@@ -25,15 +26,18 @@ function rememberShown(): void {
 
 /**
  * The survey's place at the end of the article. Once the reader has read half of the article, the
- * prompt is put here (in the column, after the text: it never covers any), while this place is
- * still below the viewport, so nothing the reader sees moves. At most once in 7 days (its cookie,
- * set when it shows), for the sampled share of page views, only with functional consent (its
- * cookie is not strictly necessary) and never while the consent banner is up. Pages that must not
- * ask (emergency, crisis, diagnosis: suppress.ts) do not render this at all.
+ * prompt's code loads and the prompt renders here out of the flow, unseen; it takes its place (in
+ * the column, after the text: it never covers any) only while this place is below the viewport
+ * (useOutOfView), so nothing the reader sees moves, however fast they wheel. At most once in 7 days
+ * (its cookie, set when it takes its place), for the sampled share of page views, only with
+ * functional consent (its cookie is not strictly necessary) and never while the consent banner is
+ * up. Pages that must not ask (emergency, crisis, diagnosis: suppress.ts) do not render this at all.
  */
 export function SurveyTrigger({ samplePercent }: { samplePercent: number }) {
   const placeRef = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(false);
+  const [Prompt, setPrompt] = useState<PromptComponent | null>(null);
+  const [done, setDone] = useState(false);
+  const placed = useOutOfView(placeRef, Prompt !== null, always);
 
   useEffect(() => {
     if (!inSample(samplePercent, Math.random())) return;
@@ -45,28 +49,15 @@ export function SurveyTrigger({ samplePercent }: { samplePercent: number }) {
         if (!place || !article || !mayShow()) return;
         const box = article.getBoundingClientRect();
         if (readShare(box.top, box.height, window.innerHeight) < surveyReadShare) return;
-        if (!placeOutOfView(place.getBoundingClientRect().top, window.innerHeight)) return;
         stopScroll();
-        // The prompt's code first, then a second look: a reader wheeling fast may have brought the
-        // place into view meanwhile, and the prompt must never appear in view (it would push the text).
-        void loadPrompt().then(() => {
-          if (!placeOutOfView(place.getBoundingClientRect().top, window.innerHeight)) {
-            listen();
-            return;
-          }
-          rememberShown();
-          setShown(true);
-        });
+        void loadPrompt().then((component) => setPrompt(() => component));
       };
       const onScroll = debounce(check, SCROLL_DEBOUNCE_MS);
-      function listen() {
-        window.addEventListener('scroll', onScroll, { passive: true });
-      }
+      window.addEventListener('scroll', onScroll, { passive: true });
       stopScroll = () => {
         onScroll.cancel();
         window.removeEventListener('scroll', onScroll);
       };
-      listen();
       check();
     });
     return () => {
@@ -75,5 +66,17 @@ export function SurveyTrigger({ samplePercent }: { samplePercent: number }) {
     };
   }, [samplePercent]);
 
-  return <div ref={placeRef} data-survey-place="">{shown && <SurveyPrompt path={window.location.pathname} onDone={() => setShown(false)} />}</div>;
+  useEffect(() => {
+    if (placed && Prompt) rememberShown();
+  }, [placed, Prompt]);
+
+  return (
+    <div ref={placeRef} data-survey-place="" style={Prompt && !placed && !done ? { position: 'relative' } : undefined}>
+      {Prompt && !done && (
+        <div style={placed ? undefined : stagedStyle} data-staged={placed ? undefined : ''}>
+          <Prompt path={window.location.pathname} onDone={() => setDone(true)} />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { track } from '@/features/analytics/track';
+import { farBelow, useRecheckOutOfView } from '@/components/use-out-of-view';
 import { log } from '@/lib/client-log';
 import { UpNextBar, UpNextList } from '@/views/article/infinite-scroll/UpNext';
 import type { InfScrollItem } from './queue';
@@ -33,32 +34,30 @@ interface Props {
 /** One request for an appended article: its server-rendered view, nothing (refused), or failed. */
 type Appended = { item: InfScrollItem; outcome: 'rendered'; view: ReactNode } | { item: InfScrollItem; outcome: 'empty' | 'failed' };
 
-/** How close (below the viewport) the end of the last article is when the next one is requested. */
-const loadAheadMargin = '0px 0px 100% 0px';
+/**
+ * How close (below the viewport) the end of the last article is when the next one is requested:
+ * two viewports, so that it has usually loaded while its place is still far enough below the
+ * viewport to take it (farBelow).
+ */
+const loadAheadMargin = '0px 0px 200% 0px';
 
 export function InfiniteScroll({ root, queue, siteName, load, children }: Props) {
+  // The appended articles in order; the last may not be placed yet (rendered, hidden, out of the flow).
   const [appended, setAppended] = useState<Appended[]>([]);
+  const [placedCount, setPlacedCount] = useState(0);
   const [inView, setInView] = useState(0);
   const [progress, setProgress] = useState(0);
   const feedRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
-  // A loaded article waiting for its place to leave the screen (the reader is at the page's end).
-  const [held, setHeld] = useState<Appended | null>(null);
-
-  // An article goes in only where it moves nothing the reader sees: the place for the next one (the
-  // continue row) below the viewport. Otherwise it waits, and goes in when that row has left the
-  // screen downwards or when the reader asks for it (Continue reading).
-  const place = useCallback((entry: Appended, count: number) => {
-    setHeld(null);
-    setAppended((list) => (list.length === count ? [...list, entry] : list));
-  }, []);
+  const holding = placedCount < appended.length;
+  const recheck = useRecheckOutOfView(sentinelRef, holding);
 
   // Append the next article when the end of the last one comes near; one request at a time, in order.
   useEffect(() => {
     const sentinel = sentinelRef.current;
     const next = queue[appended.length];
-    if (!sentinel || !next || typeof IntersectionObserver !== 'function') return;
+    if (holding || !sentinel || !next || typeof IntersectionObserver !== 'function') return;
     const count = appended.length;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -76,31 +75,29 @@ export function InfiniteScroll({ root, queue, siteName, load, children }: Props)
           )
           .then((entry) => {
             loading.current = false;
-            const row = sentinelRef.current;
-            if (entry.outcome === 'rendered' && row && row.getBoundingClientRect().top < window.innerHeight) setHeld(entry);
-            else place(entry, count);
+            setAppended((list) => (list.length === count ? [...list, entry] : list));
           });
       },
       { rootMargin: loadAheadMargin },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [appended.length, queue, root.link, load, place]);
+  }, [appended.length, holding, queue, root.link, load]);
 
-  // A held article goes in once the continue row is below the viewport (the reader scrolled back up).
-  useEffect(() => {
+  // An article goes in only where it moves nothing the reader sees: the place for it (the continue
+  // row) below the viewport (farBelow: a viewport further while the page scrolls). It first renders
+  // hidden; the check is made when that render is committed, before the browser paints, so a reader
+  // wheeling on while it renders cannot bring its place into view between the check and the paint
+  // (placing it is a synchronous re-render). Until then it waits, hidden, and goes in when the
+  // continue row is below the viewport again (useRecheckOutOfView) or when the reader asks for it
+  // (Continue reading).
+  useLayoutEffect(() => {
+    if (!holding) return;
     const row = sentinelRef.current;
-    if (!held || !row || typeof IntersectionObserver !== 'function') return;
-    const count = appended.length;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => !e.isIntersecting && e.boundingClientRect.top >= (e.rootBounds?.bottom ?? window.innerHeight))) {
-        observer.disconnect();
-        place(held, count);
-      }
-    });
-    observer.observe(row);
-    return () => observer.disconnect();
-  }, [held, appended.length, place]);
+    // A refused article adds nothing to the page: the row only names the one after it.
+    const addsNothing = appended.at(-1)?.outcome === 'empty';
+    if (!row || addsNothing || farBelow(row)) setPlacedCount(appended.length);
+  }, [holding, appended, recheck]);
 
   // Follow the reader: article in view (URL and title), progress bar, tracking thresholds.
   useEffect(() => {
@@ -186,7 +183,7 @@ export function InfiniteScroll({ root, queue, siteName, load, children }: Props)
     }, views.inView);
     // New articles change the layout without a scroll.
     const mutations = new MutationObserver(onScroll);
-    mutations.observe(feed, { childList: true });
+    mutations.observe(feed, { childList: true, subtree: true, attributeFilter: ['data-inf-position'] });
     measure();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onResize, { passive: true });
@@ -203,40 +200,45 @@ export function InfiniteScroll({ root, queue, siteName, load, children }: Props)
     };
   }, [queue, root, siteName]);
 
-  const done = appended.length >= queue.length;
-  const next = queue[appended.length];
+  const done = placedCount >= queue.length;
+  const next = queue[placedCount];
   // Each article is followed by its UP NEXT list (from 768 px): what is still to come after it. A
   // list never changes or moves once rendered. The continue row after them is where the next
-  // article goes, always the same height; the footer stays where it is, reachable.
+  // article goes, always the same height; the footer stays where it is, reachable. An article not
+  // placed yet is rendered hidden (its ads and drivers see nothing in view), with no position.
   return (
     <div ref={feedRef}>
       <UpNextBar next={upNextItems(queue, inView, 'scroll-indicator')[0]} progress={progress} />
       <div data-inf-position={0}>{children}</div>
       <UpNextList items={upNextItems(queue, 0, 'list')} after={root.title} />
-      {appended.map((entry, i) =>
-        entry.outcome === 'rendered' ? (
-          <Fragment key={entry.item.link}>
-            <div data-inf-position={i + 1} className={styles.appended}>
-              {entry.view}
-            </div>
-            <UpNextList items={upNextItems(queue, i + 1, 'list')} after={entry.item.title} />
-          </Fragment>
-        ) : entry.outcome === 'failed' ? (
+      {appended.map((entry, i) => {
+        const placed = i < placedCount;
+        if (entry.outcome === 'rendered')
+          return (
+            <Fragment key={entry.item.link}>
+              <div data-inf-position={placed ? i + 1 : undefined} data-inf-held={placed ? undefined : ''} hidden={!placed} className={styles.appended}>
+                {entry.view}
+              </div>
+              {placed && <UpNextList items={upNextItems(queue, i + 1, 'list')} after={entry.item.title} />}
+            </Fragment>
+          );
+        return entry.outcome === 'failed' && placed ? (
           <p key={entry.item.link} className={styles.fallback}>
             Continue reading: <a href={entry.item.link}>{entry.item.title}</a>
           </p>
-        ) : null,
-      )}
+        ) : null;
+      })}
       {!done && next && (
-        <div key={appended.length} ref={sentinelRef} className={styles.continue} data-inf-pending="">
+        <div key={placedCount} ref={sentinelRef} className={styles.continue} data-inf-pending="">
           <a
             href={next.link}
             className={styles.continueLink}
             onClick={(event) => {
-              // Loaded and waiting: it goes in here, at the reader's request; otherwise a plain link.
-              if (!held) return;
+              // Loaded and waiting: it goes in here, at the reader's request; otherwise (not loaded, or
+              // failed) a plain link.
+              if (!holding || appended.at(-1)?.outcome !== 'rendered') return;
               event.preventDefault();
-              place(held, appended.length);
+              setPlacedCount(appended.length);
             }}
           >
             <span className={styles.continueLabel}>Continue reading</span> <span className={styles.continueTitle}>{next.title}</span>
