@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { scrollIdleMs } from '@/components/use-out-of-view';
 import { inlineAllowed, remeasure, targetingFor, type SlotOptions } from '@/features/ads/slot-loader';
 
 function page(cpuv: boolean, slots: number): HTMLElement[] {
@@ -45,6 +46,19 @@ describe('deferred measure', () => {
     remeasure(options(inView!), false);
     expect(below!.dataset.slotState).toBe('collapsed');
     expect(inView!.dataset.slotState).toBeUndefined();
+  });
+
+  it('while the page scrolls, a slot just below the viewport keeps its space; a viewport further down it collapses', async () => {
+    const [near, far] = page(false, 2);
+    at(near!, window.innerHeight + 10);
+    at(far!, 2 * window.innerHeight + 10);
+    window.dispatchEvent(new Event('scroll'));
+    remeasure(options(near!), false);
+    remeasure(options(far!), false);
+    expect(near!.dataset.slotState).toBeUndefined();
+    expect(far!.dataset.slotState).toBe('collapsed');
+    // The page is still again for the tests after this one.
+    await new Promise((resolve) => setTimeout(resolve, scrollIdleMs + 10));
   });
 
   it('shrinks a filled slot below the viewport to its creative plus the label', () => {

@@ -4,6 +4,7 @@ import { inlineKindAt, inlineLimitsFor } from './inline-limits';
 import { activePosition, loadAboveAt, sizesThatFit, type SlotBox } from './positions';
 import type { AdProvider } from './provider/types';
 import type { AdPosition } from './sizes';
+import { farBelow } from '@/components/use-out-of-view';
 
 /** Spec (Timing): a deferred ad measure runs after 2000 ms. */
 export const deferredMeasureMs = 2000;
@@ -81,12 +82,13 @@ function setState(options: SlotOptions, state: SlotState): void {
 
 /**
  * The empty or smaller-than-reserved slot is measured again 2000 ms after the fill: below the
- * viewport it shrinks to its content (an empty one collapses); in or above the viewport it keeps
- * its reserved space, so the reader never sees the page jump.
+ * viewport (farBelow: a viewport further while the page scrolls, as the compositor scrolls on
+ * before the change is painted) it shrinks to its content (an empty one collapses); in or above
+ * the viewport it keeps its reserved space, so the reader never sees the page jump.
  */
 export function remeasure(options: SlotOptions, filled: boolean): void {
   const { slot, container } = options;
-  if (slot.getBoundingClientRect().top < window.innerHeight) return;
+  if (!farBelow(slot)) return;
   if (!filled) {
     setState(options, 'collapsed');
     return;
