@@ -58,23 +58,35 @@ function rowNear() {
 const row = () => document.querySelector<HTMLElement>('[data-inf-pending]')!;
 const second = () => screen.getByText('Text of the second article').closest<HTMLElement>('div')!;
 
+/** The feed asks for the second article with its row far below; it has rendered once the row is at `top`. */
+async function loadedWithRowAt(top: number) {
+  rowTop = 2000;
+  const feed = renderFeed();
+  rowNear();
+  rowTop = top;
+  await act(async () => feed.release());
+  return feed;
+}
+
+/** The page scrolls, with the continue row now at `top`; the row's observer reports it out of view. */
+function scrolledTo(top: number) {
+  rowTop = top;
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+    for (const observer of FakeIntersectionObserver.instances) observer.show(false);
+  });
+}
+
 describe('InfiniteScroll: an appended article moves nothing the reader sees', () => {
   it('goes in at once when its place (the continue row) is below the viewport when it has rendered', async () => {
-    rowTop = 2000;
-    const feed = renderFeed();
-    rowNear();
-    await act(async () => feed.release());
+    await loadedWithRowAt(2000);
     expect(second().hidden).toBe(false);
     expect(second().dataset.infPosition).toBe('1');
     expect(row().textContent).toContain('Third article');
   });
 
   it('waits hidden while the continue row is on screen (the reader wheeled on while it loaded and rendered), and goes in once the row is well below the viewport again', async () => {
-    rowTop = 2000;
-    const feed = renderFeed();
-    rowNear();
-    rowTop = 600;
-    await act(async () => feed.release());
+    const feed = await loadedWithRowAt(600);
     // Rendered (its code and images loading) but hidden, with no position; the row still names it.
     expect(second().hidden).toBe(true);
     expect(second().dataset.infPosition).toBeUndefined();
@@ -82,45 +94,26 @@ describe('InfiniteScroll: an appended article moves nothing the reader sees', ()
     expect(feed.load).toHaveBeenCalledTimes(1);
     // Just below the viewport is not enough while the page scrolls: it may scroll on (on the
     // compositor) while React renders, so the row must be a viewport further down.
-    rowTop = 1000;
-    act(() => {
-      window.dispatchEvent(new Event('scroll'));
-      for (const observer of FakeIntersectionObserver.instances) observer.show(false);
-    });
+    scrolledTo(1000);
     expect(second().hidden).toBe(true);
     // The reader scrolls back up: the row is far below the viewport, and the article goes in.
-    rowTop = 1800;
-    act(() => {
-      window.dispatchEvent(new Event('scroll'));
-      for (const observer of FakeIntersectionObserver.instances) observer.show(false);
-    });
+    scrolledTo(1800);
     expect(second().hidden).toBe(false);
     expect(second().dataset.infPosition).toBe('1');
     expect(row().textContent).toContain('Third article');
   });
 
   it('once the page is still, just below the viewport is enough', async () => {
-    rowTop = 2000;
-    const feed = renderFeed();
-    rowNear();
-    rowTop = 600;
-    await act(async () => feed.release());
+    await loadedWithRowAt(600);
     expect(second().hidden).toBe(true);
-    rowTop = 1000;
-    act(() => {
-      window.dispatchEvent(new Event('scroll'));
-    });
+    scrolledTo(1000);
     expect(second().hidden).toBe(true);
     await act(() => new Promise((resolve) => setTimeout(resolve, scrollIdleMs + 50)));
     expect(second().hidden).toBe(false);
   });
 
   it('goes in at once when the reader follows Continue reading while it waits', async () => {
-    rowTop = 2000;
-    const feed = renderFeed();
-    rowNear();
-    rowTop = 300;
-    await act(async () => feed.release());
+    await loadedWithRowAt(300);
     expect(second().hidden).toBe(true);
     fireEvent.click(screen.getByRole('link', { name: /Continue reading Second article/ }));
     expect(second().hidden).toBe(false);
