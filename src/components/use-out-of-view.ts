@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { debounce } from '@/lib/debounce';
 
 /**
  * How far below the viewport (in viewport heights, past its bottom edge) a box must be for late
@@ -9,34 +10,33 @@ import { useEffect, useLayoutEffect, useState, type CSSProperties, type RefObjec
  * wheel turn or a fling further down than the position the check read (one 0.6-viewport wheel step
  * in the browser tests). Once the scrolling has stopped (scrollIdleMs), just below is enough.
  */
-export const placeBelowViewports = 1;
+const placeBelowViewports = 1;
 
 /** How long after the last scroll event the page counts as still. */
 export const scrollIdleMs = 200;
 
 let lastScroll = Number.NEGATIVE_INFINITY;
-let idleTimer: ReturnType<typeof setTimeout> | undefined;
 const stillListeners = new Set<() => void>();
 let listening = false;
 
 function followScrolling(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
+  const cameToRest = debounce(() => {
+    for (const listener of [...stillListeners]) listener();
+  }, scrollIdleMs);
   window.addEventListener(
     'scroll',
     () => {
       lastScroll = performance.now();
-      clearTimeout(idleTimer);
-      idleTimer = setTimeout(() => {
-        for (const listener of [...stillListeners]) listener();
-      }, scrollIdleMs);
+      cameToRest();
     },
     { passive: true },
   );
 }
 
 /** Calls `listener` each time the page comes to rest after scrolling; returns the unsubscribe. */
-export function whenScrollStops(listener: () => void): () => void {
+function whenScrollStops(listener: () => void): () => void {
   followScrolling();
   stillListeners.add(listener);
   return () => stillListeners.delete(listener);
@@ -54,7 +54,7 @@ export function farBelow(element: Element): boolean {
 }
 
 /** An IntersectionObserver rootMargin that reports a box as out of view once it is placeBelowViewports below the viewport. */
-export const farBelowMargin = `0px 0px ${placeBelowViewports * 100}% 0px`;
+const farBelowMargin = `0px 0px ${placeBelowViewports * 100}% 0px`;
 
 /**
  * Asks for a new look (bumps the returned number) while `active`, when the page comes to rest and
@@ -103,6 +103,3 @@ export function useOutOfView(ref: RefObject<HTMLElement | null>, ready: boolean,
   }, [ref, ready, placed, staging, recheck]);
   return placed;
 }
-
-/** Late content rendering before it may take its place (useOutOfView): out of the flow and unseen (and so not focusable). Its place gets `position: relative` meanwhile. */
-export const stagedStyle: CSSProperties = { position: 'absolute', insetInline: 0, top: 0, visibility: 'hidden', pointerEvents: 'none' };

@@ -3,7 +3,8 @@
 import type { ReaderPlacement } from '@/content/campaigns/schema';
 import { useCallback, useRef } from 'react';
 import { usePlacement } from '../client/use-placement';
-import { stagedStyle, useOutOfView } from '@/components/use-out-of-view';
+import { Staged, stagingPlaceStyle } from '@/components/Staged';
+import { useOutOfView } from '@/components/use-out-of-view';
 import dynamic from 'next/dynamic';
 
 // The driver's code (the card, its tracking, its type's component) loads only once a driver has come
@@ -43,12 +44,12 @@ export function Placement({ placement, contentIndex = 0, className, inFlowBelow 
       data-placement={placement}
       data-placement-state={state}
       data-empty={empty || undefined}
-      style={driver && !placed ? { position: 'relative' } : undefined}
+      style={driver && !placed ? stagingPlaceStyle : undefined}
     >
       {driver && (
-        <div style={placed ? undefined : stagedStyle} data-staged={placed ? undefined : ''}>
+        <Staged placed={placed}>
           <DriverView driver={driver} placement={placement} contentIndex={contentIndex} shown={placed} />
-        </div>
+        </Staged>
       )}
     </div>
   );

@@ -24,12 +24,12 @@ interface Props {
  * An article with its right rail: the `rightRail` placement (a driver). From
  * 1024 px the rail is a column of its own beside the article, as tall as the article, there from
  * the first paint whether or not anything comes, so the text never moves when it does; its content
- * sticks in view for the whole article (below the leaderboard band), so the column never stands
- * empty beside the text. This is the one place an ad sticks on a desktop besides the leaderboard:
- * never inside the text column (decision 018). Below 1024 px the rail sits after the article, and
- * a driver arriving while its place is on screen waits until it is out of view (nothing moves). The
- * driver is asked for in the browser after load (the page stays the same cached HTML for every
- * reader); with neither driver nor ad, the rail takes no space.
+ * sticks in view for the whole article (below the leaderboard band), so a driver never leaves the
+ * column empty beside the text; nothing sticks inside the text column (decision 018). Below
+ * 1024 px the rail sits after the article, and a driver arriving while its place is on screen waits
+ * until it is out of view (nothing moves). The driver is asked for in the browser after load (the
+ * page stays the same cached HTML for every reader); without one, the rail takes no space below
+ * 1024 px and stays a blank column from it.
  */
 export function ArticleWithRail({ contentIndex, sticky = true, children }: Props) {
   return (

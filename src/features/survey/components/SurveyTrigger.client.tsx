@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { stagedStyle, useOutOfView } from '@/components/use-out-of-view';
+import { Staged, stagingPlaceStyle } from '@/components/Staged';
+import { useOutOfView } from '@/components/use-out-of-view';
 import { consentState, whenGranted } from '@/features/consent/client';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { SCROLL_DEBOUNCE_MS, debounce } from '@/lib/debounce';
@@ -71,11 +72,11 @@ export function SurveyTrigger({ samplePercent }: { samplePercent: number }) {
   }, [placed, Prompt]);
 
   return (
-    <div ref={placeRef} data-survey-place="" style={Prompt && !placed && !done ? { position: 'relative' } : undefined}>
+    <div ref={placeRef} data-survey-place="" style={Prompt && !placed && !done ? stagingPlaceStyle : undefined}>
       {Prompt && !done && (
-        <div style={placed ? undefined : stagedStyle} data-staged={placed ? undefined : ''}>
+        <Staged placed={placed}>
           <Prompt path={window.location.pathname} onDone={() => setDone(true)} />
-        </div>
+        </Staged>
       )}
     </div>
   );

@@ -183,7 +183,8 @@ export function InfiniteScroll({ root, queue, siteName, load, children }: Props)
     }, views.inView);
     // New articles change the layout without a scroll.
     const mutations = new MutationObserver(onScroll);
-    mutations.observe(feed, { childList: true, subtree: true, attributeFilter: ['data-inf-position'] });
+    // Placing one always re-keys (or removes) the continue row, a child of the feed.
+    mutations.observe(feed, { childList: true });
     measure();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onResize, { passive: true });
