@@ -236,8 +236,8 @@ export async function ArticleView({ article, site, region, origin, categories, a
   );
   const queue = !loadNext || appended || !traits.readingList ? [] : await withPublicationState(article.site, infScrollQueue(article));
   // Articles get the right rail (a driver placement) beside them, or after them on narrow screens.
-  // No ad in the rail yet: with one house promotion per page view (features/ads) a rail slot would
-  // take the inline slots' creative.
+  // No ad in the rail (decision 018): above the sticky driver it would push the card's call to
+  // action out of a 768 px window.
   const framed = hasRightRail(article.pageTemplate) ? (
     <ArticleWithRail contentIndex={page - 1} sticky={!calm}>
       {view}
