@@ -31,7 +31,7 @@ import type { ProductCardFieldsData } from '@/widgets/kits/commerce/card-fields'
 import type { productCardSchema } from './schema';
 import { ReadMore } from '@/widgets/kits/commerce/components/leaves';
 import { ReviewGifs } from './leaves';
-import { Tooltip } from '@/components/Tooltip.client';
+import { Tooltip } from '@/components/leaves';
 import styles from './ProductCard.module.css';
 
 export type CardLayout = 'standard' | 'carousel';
