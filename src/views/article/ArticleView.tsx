@@ -29,6 +29,7 @@ import { citationJsonLd } from '@/widgets/kits/sources/citations';
 import { articleSources } from '@/widgets/page-sources';
 import { formatDate } from '../parts/format-date';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../parts/Breadcrumbs';
+import { RelatedArticles } from './RelatedArticles';
 import styles from './ArticleView.module.css';
 
 interface Props {
@@ -228,6 +229,7 @@ export async function ArticleView({ article, site, region, origin, categories, a
           streamed={appended}
         />
       </div>
+      {article.isArticle && traits.readingList && <RelatedArticles article={article} headingId={`related-articles-${page}`} />}
       {!appended && surveyAllowed(article, categories) && <Survey />}
       {/* The end of the article: a popup may open once the reader has read to here (drivers/popups). */}
       <div data-article-end="" aria-hidden="true" />
