@@ -153,6 +153,10 @@ export function secureResponse(req, res, { https, proxyFillsNonce }, placeholder
     if (decided) return;
     decided = true;
     for (const [name, value] of Object.entries(commonSecurityHeaders({ https }))) if (!res.hasHeader(name)) res.setHeader(name, value);
+    // An answer has one Location. Next 16 sets a page's redirect and then appends it again from its
+    // cache entry, so a moved article's old path answered with two (issue 33).
+    const location = res.getHeader('location');
+    if (Array.isArray(location)) res.setHeader('location', String(location[0]));
     const nonce = proxyFillsNonce ? placeholder : newNonce();
     // The placeholder is secret: it never leaves in a header (issue 29: Next's Link header carried it).
     scrubHeaders(res, headersArg, placeholder, proxyFillsNonce ? null : nonce);

@@ -146,6 +146,21 @@ describe('secureResponse on a real server', () => {
     }
   });
 
+  it('sends one Location, though the app set it twice (Next appends a cached redirect\'s again)', async () => {
+    const app = await serve((_req, res) => {
+      res.setHeader('location', '/about/product-selection-process');
+      res.appendHeader('location', '/about/product-selection-process');
+      res.writeHead(308).end();
+    });
+    try {
+      const answer = await fetch(`http://127.0.0.1:${app.port}/product-selection-process`, { redirect: 'manual' });
+      expect(answer.status).toBe(308);
+      expect(answer.headers.get('location')).toBe('/about/product-selection-process');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('never lets the placeholder out in a header, and drops Next’s note of the internal path (issue 29, finding 2)', async () => {
     const link = `</font.woff2>; rel=preload; as="font"; crossorigin=""; nonce="${placeholder}"; type="font/woff2", </_next/static/chunks/a.js>; rel=preload; as="script"; nonce="${placeholder}", </a.css>; rel=preload; as="style"`;
     const app = await serve((req, res) => {
