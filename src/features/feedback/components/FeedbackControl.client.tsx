@@ -3,12 +3,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { trackElement } from '@/features/analytics/typed-events';
 import buttons from '@/components/Buttons.module.css';
+import { isPreviewPath } from '@/lib/preview-path';
 import { failureMessage, loadOwnVote, mayHaveStoredVote, sendVote } from '../client';
 import { feedbackQuestion, feedbackReasonMaxLength, nextVote, voteLabels, type FeedbackVote } from '../rules';
 import styles from './FeedbackControl.module.css';
 
 /** The own vote is asked for once the control is within a viewport of the screen. */
 const nearView = '100% 0px 100% 0px';
+/** A newsroom preview is not a reader's page (decision 017): the control works there but records nothing. */
+const inPreview = () => isPreviewPath(window.location.pathname);
+const previewNote = 'This is a preview: feedback is not recorded.';
 
 function Thumb({ down }: { down?: boolean }) {
   return (
@@ -52,7 +56,7 @@ export function FeedbackControl({ path }: { path: string }) {
 
   useEffect(() => {
     const place = placeRef.current;
-    if (!place || !mayHaveStoredVote()) return;
+    if (!place || inPreview() || !mayHaveStoredVote()) return;
     let live = true;
     const load = () =>
       void loadOwnVote(path)
@@ -95,6 +99,10 @@ export function FeedbackControl({ path }: { path: string }) {
     setAskReason(next === 'not-helpful');
     setReasonError('');
     setStatus('');
+    if (inPreview()) {
+      setStatus(previewNote);
+      return;
+    }
     trackElement('Clicked', { elementType: 'feedback', location: 'article-end', name: 'was-this-helpful', text: voteLabels[pressed], actionOutcome: next ?? 'none' });
     enqueue(async () => {
       try {
@@ -118,6 +126,11 @@ export function FeedbackControl({ path }: { path: string }) {
     const text = reason.trim();
     if (!text) {
       setReasonError('Please write your comment first.');
+      return;
+    }
+    if (inPreview()) {
+      setAskReason(false);
+      setStatus(previewNote);
       return;
     }
     setSending(true);

@@ -148,6 +148,23 @@ describe('FeedbackControl', () => {
     expect(screen.getByRole('status').textContent).toBe('Your feedback could not be sent. Please try again.');
   });
 
+  it('in a newsroom preview toggles but records nothing', async () => {
+    window.history.pushState({}, '', '/preview/document/abc');
+    try {
+      render(<FeedbackControl path={path} />);
+      fireEvent.click(button('Not Helpful'));
+      expect(pressed()).toEqual(['Not Helpful']);
+      fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Draft is thin' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await settle();
+      expect(screen.getByRole('status').textContent).toBe('This is a preview: feedback is not recorded.');
+      expect(calls).toEqual([]);
+      expect(tracked).toEqual([]);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   describe('a reader with a signed anonymous id (performance consent)', () => {
     beforeEach(() => {
       document.cookie = 'hl_anonymous_id=11111111-1111-4111-8111-111111111111; Path=/';
