@@ -121,6 +121,12 @@ export const articleEnvelopeSchema = z.strictObject({
       .boolean()
       .optional()
       .describe('true on crisis and self-check pages and any page editors choose to keep calm: no popup, announcement, sticky ad or prompt (pages with urgent advice are calm without it).'),
+    relatedArticles: z
+      .array(canonicalPathField)
+      .max(6)
+      .default([])
+      .describe('Paths of the site\'s articles to list under "Related Articles", in order. Empty: the list is computed from shared categories and keywords.'),
+    relatedArticlesHeader: plainText(80).optional().describe('Heading of the related-articles block; "Related Articles" when absent.'),
     body: z.array(bodyNodeSchema).max(500).superRefine(checkIntroductions),
     references: sourcesField()
       .default([])

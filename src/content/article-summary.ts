@@ -27,6 +27,11 @@ export function toSummary(site: SiteId, row: { document: string; canonical_path:
     logOnce(`unreadable:${site}:${canonicalPath}`, 'error', 'A stored article cannot be read; lists skip it', { site, canonicalPath, error: String(err) });
     return null;
   }
+  return summaryOf(doc);
+}
+
+/** An article's summary for a list, from its document. */
+export function summaryOf(doc: ArticleDocument): ArticleSummary {
   return {
     site: doc.site,
     canonicalPath: doc.canonicalPath,

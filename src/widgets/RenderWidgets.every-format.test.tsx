@@ -23,5 +23,7 @@ describe('every widget renders through RenderWidgets', () => {
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
     expect(html).toContain(`data-widget="${format}"`);
-  });
+    // The first format that reads the database (drug-cost-savings) opens and migrates it: seconds
+    // on a fresh clone, more while the other test workers are busy.
+  }, 30_000);
 });

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BodyNode } from '@/content/article-schema';
+import { resetEnvCache } from '@/lib/env';
 import { RenderWidgets } from '@/widgets/RenderWidgets';
 
 // The test formats `box` (a two-column container) and `probe` (a leaf): tests/support/container-widgets.tsx.
@@ -33,6 +34,25 @@ describe('container widgets (slots)', () => {
     ]);
     expect(html).toMatch(/<section aria-label="Box" data-index="0"><div data-column="0"><div class="[^"]*"><p>Left<\/p><\/div><\/div><div data-column="1"><div class="[^"]*" data-widget="probe"><p data-index="\d+">Right<\/p>/);
     expect(html).not.toContain('<script>alert');
+  });
+
+  it('pins the images of html nodes, in the body and in a container\'s slot, to the page on a public origin (kits/sharing/pin-images.ts)', async () => {
+    process.env.SITE_ORIGINS = 'healthline=https://www.wellread.example';
+    resetEnvCache();
+    try {
+      const image = (alt: string) => ({ type: 'html' as const, html: `<figure><img src="/images/${alt}.svg" alt="${alt}" width="10" height="10"></figure>` });
+      const html = await render([image('top'), { widgetFormat: 'box', columns: [[image('inside')]] }]);
+      const pins = [...html.matchAll(/<a class="pin" href="([^"]+)"[^>]*data-track-name="pinterest"/g)].map((m) => new URL(m[1]!.replaceAll('&amp;', '&')));
+      expect(pins.map((url) => [url.searchParams.get('url'), url.searchParams.get('media')])).toEqual([
+        ['https://www.wellread.example/test/slots', 'https://www.wellread.example/images/top.svg'],
+        ['https://www.wellread.example/test/slots', 'https://www.wellread.example/images/inside.svg'],
+      ]);
+    } finally {
+      delete process.env.SITE_ORIGINS;
+      resetEnvCache();
+    }
+    // This machine's origin: nothing Pinterest could fetch, no pins.
+    expect(await render([{ type: 'html', html: '<p><img src="/images/a.svg" alt="A"></p>' }])).not.toContain('Save to Pinterest');
   });
 
   it('numbers children after the body, in body order, the same on every render', async () => {

@@ -13,6 +13,7 @@ import { linkScopeFor, provideLinkScope } from '@/features/links/scope';
 import type { SiteId } from '@/sites';
 import type { RegionClass } from '@/lib/page-key';
 import { logOnce } from '@/lib/log';
+import { siteOrigin } from '@/lib/site-origin';
 import { introducesNext, planBody, type BodyPart } from './plan-body';
 import { childIndexes, resolveTree, type ResolvedChild, type WidgetTree } from './slots';
 import type { PageDocuments, WidgetContext, WidgetDef, WidgetPage, WidgetProps } from './define';
@@ -24,6 +25,8 @@ import { articleSources } from './page-sources';
 import type { Source } from '@/content/sources';
 import { SourceList } from './kits/sources/SourceList';
 import referenceStyles from './kits/sources/Sources.module.css';
+import { pinImages, type SharePage } from './kits/sharing/pin-images';
+import { provideSharePage } from './kits/sharing/share-page';
 import styles from './RenderWidgets.module.css';
 
 interface Props {
@@ -76,7 +79,7 @@ type PageScope = Omit<WidgetContext, 'index'> & { streamed: boolean; documents: 
  * JavaScript lost every widget below the first screen. A container's children render the same
  * way, each in its own boundary, and reach it as `slots`.
  */
-async function renderWidget(tree: WidgetTree, page: PageScope, links: LinkScope): Promise<ReactNode> {
+async function renderWidget(tree: WidgetTree, page: PageScope, links: LinkScope, share: SharePage): Promise<ReactNode> {
   const { node, index, resolved } = tree;
   const { canonicalPath } = page;
   const where = { path: canonicalPath, index, widgetFormat: node.widgetFormat };
@@ -97,7 +100,7 @@ async function renderWidget(tree: WidgetTree, page: PageScope, links: LinkScope)
     const [Component, loaded, slots] = await Promise.all([
       def.load(),
       loader?.().then((load) => load(data, context, documents)),
-      def.slots ? Promise.all(tree.slots.map((children) => renderChildren(children, page, links))) : undefined,
+      def.slots ? Promise.all(tree.slots.map((children) => renderChildren(children, page, links, share))) : undefined,
     ]);
     // null from loadData: nothing for this reader (e.g. drug savings outside the US), not even the wrapper.
     if (loader && loaded === null) return null;
@@ -121,15 +124,15 @@ function slotDefsOf(children: readonly ResolvedChild[]): (WidgetDef | undefined)
   return children.map((child) => (child.kind === 'widget' ? widgetDef(child.tree.node.widgetFormat) : undefined));
 }
 
-/** One slot of a container: its html nodes sanitized with links decorated (citation markers dropped), its widgets rendered. */
-async function renderChildren(children: readonly ResolvedChild[], page: PageScope, links: LinkScope): Promise<ReactNode> {
+/** One slot of a container: its html nodes sanitized with links decorated and images pinned (citation markers dropped), its widgets rendered. */
+async function renderChildren(children: readonly ResolvedChild[], page: PageScope, links: LinkScope, share: SharePage): Promise<ReactNode> {
   const rendered = await Promise.all(
     children.map(async (child): Promise<ReactNode> => {
       if (child.kind === 'html') {
-        const html = decorateLinks(sanitizeHtml(stripMarkers(child.html)), links);
+        const html = pinImages(decorateLinks(sanitizeHtml(stripMarkers(child.html)), links), share);
         return <div key={`n${child.index}`} className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />;
       }
-      const widget = await renderWidget(child.tree, page, links);
+      const widget = await renderWidget(child.tree, page, links, share);
       return widget === null ? null : <Fragment key={`n${child.tree.index}`}>{widget}</Fragment>;
     }),
   );
@@ -143,12 +146,15 @@ async function renderChildren(children: readonly ResolvedChild[], page: PageScop
 export async function RenderWidgets({ body, site, region, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [], pageTemplate, categories = [], k1, references = [], part = 'all', streamed = false, documents }: Props) {
   const links = linkScopeFor(site, requestHost);
   provideLinkScope(links);
+  // Images in editor HTML get "Save to Pinterest" for this page (kits/sharing/pin-images.ts), here and inside widgets.
+  const share: SharePage = { origin: siteOrigin(site), canonicalPath };
+  provideSharePage(share);
   const planned = planBody(body, adLimits, part);
   const expected = planned.some((item) => item.kind === 'ad-slot') ? await expectedAdSizes(site) : new Set<never>();
   // Markers are numbered across the whole body in order, so the HTML blocks are linked up front.
   const { sources, listIndex } = articleSources(body, references);
   const idPrefix = citationIdPrefix(page);
-  const htmlBlocks = planned.flatMap((item) => (item.kind === 'html' ? [{ index: item.index, html: decorateLinks(sanitizeHtml(item.node.html), links) }] : []));
+  const htmlBlocks = planned.flatMap((item) => (item.kind === 'html' ? [{ index: item.index, html: pinImages(decorateLinks(sanitizeHtml(item.node.html), links), share) }] : []));
   const linked = linkCitations(htmlBlocks, sources.length, { idPrefix, className: referenceStyles.marker });
   const citations = { listIndex, idPrefix, cited: linked.cited };
   const context: PageScope = { site, region, canonicalPath, page, keywords, placements: await commercePlacements({ site, region, canonicalPath, pageTemplate, categories, k1, keywords }), pageTemplate, citations, streamed, documents: documents ? widgetPage(documents) : null };
@@ -167,14 +173,14 @@ export async function RenderWidgets({ body, site, region, canonicalPath, request
         case 'html':
           return <div key={`n${item.index}`} className={styles.prose} dangerouslySetInnerHTML={{ __html: linked.html.get(item.index) ?? '' }} />;
         case 'widget': {
-          const widget = await renderWidget(trees.get(item.index)!, context, links);
+          const widget = await renderWidget(trees.get(item.index)!, context, links, share);
           if (widget !== null) shown.add(item.index);
           return widget === null ? null : <Fragment key={`n${item.index}`}>{widget}</Fragment>;
         }
         case 'grouped': {
           const members = await Promise.all(
             item.members.map(async (m) => {
-              const widget = await renderWidget(trees.get(m.index)!, context, links);
+              const widget = await renderWidget(trees.get(m.index)!, context, links, share);
               if (widget !== null) shown.add(m.index);
               return <Fragment key={`n${m.index}`}>{widget}</Fragment>;
             }),

@@ -39,8 +39,10 @@ test.describe('downloadable', () => {
     const dialog = page.getByRole('dialog', { name: "Share Doctor's appointment checklist" });
     await expect(dialog).toBeVisible();
     expect(Math.round((await dialog.boundingBox())!.width)).toBe(500);
-    await expect(dialog.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
-    await expect(dialog.getByRole('link', { name: /Pinterest/ })).toHaveAttribute('href', /^https:\/\/www\.pinterest\.com\/pin\/create\/button\//);
+    await expect(dialog.getByRole('link', { name: /^X \(Twitter\)/ })).toHaveAttribute('href', /^https:\/\/x\.com\/intent\/tweet\?url=/);
+    await expect(dialog.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:\?subject=Shared%20with%20you%20from%20Wellread&body=/);
+    // The test server's origin is this machine: Facebook and Pinterest could not fetch the preview, so they are not offered (kits/sharing/share-links.ts).
+    await expect(dialog.getByRole('link', { name: /Facebook|Pinterest/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     const copy = dialog.locator('[data-copy-state]');
@@ -72,7 +74,7 @@ test.describe('downloadable', () => {
     await waitForHydration(shareButton(page));
     await shareButton(page).tap();
     await expect.poll(() => page.evaluate(() => (window as unknown as { shared: { title: string; url: string }[] }).shared)).toEqual([
-      expect.objectContaining({ title: "Doctor's appointment checklist", url: expect.stringMatching(/\/heart-health\/preparing-for-a-checkup#page1-download-\d+$/) }),
+      expect.objectContaining({ title: "Doctor's appointment checklist", text: expect.stringMatching(/\n\S+\/heart-health\/preparing-for-a-checkup#page1-download-\d+$/) }),
     ]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await context.close();

@@ -12,7 +12,7 @@ const privacyPage = '/test/drivers-bars/privacy';
 const announcementUuid = '3c9e1a7b-5d2f-4e8a-9b6c-0f1e2d3c4b01';
 const privacyUuid = '3c9e1a7b-5d2f-4e8a-9b6c-0f1e2d3c4b02';
 const dismissalKey = 'healthline.announcementBarDismissals';
-const dismissalMs = 12_096_000;
+const dismissalMs = 1_209_600_000; // 14 days (issue 33)
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' });
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Promotion' });
@@ -81,7 +81,7 @@ test.describe('announcement bar and sticky banner', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a dismissal keeps the bar away across reloads until 12096000 ms have passed (paused clock)', async ({ page }) => {
+  test('a dismissal keeps the bar away across reloads until 14 days have passed (paused clock)', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.clock.install({ time: new Date('2026-12-01T09:00:00Z') });
     await page.goto(article);

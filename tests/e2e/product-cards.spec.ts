@@ -121,6 +121,41 @@ test.describe('product cards', () => {
       .toEqual(expected);
   });
 
+  test('a highlight tooltip: 700 ms hover opens it, the pointer can move onto it, Escape closes it; keyboard focus and Enter work; axe-clean open', async ({ page }) => {
+    const card = await openRoundup(page);
+    const tip = card.locator('[data-tooltip]').first();
+    const button = tip.getByRole('button', { name: /^About / });
+    const text = tip.getByRole('tooltip');
+    await expect(text).toBeHidden();
+    await button.hover();
+    await page.waitForTimeout(300);
+    await expect(text).toBeHidden();
+    await expect(text).toBeVisible({ timeout: 2000 });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Hoverable: the pointer moves from the button onto the tip and it stays.
+    await text.hover();
+    await page.waitForTimeout(500);
+    await expect(text).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Dismissable without moving the pointer.
+    await page.keyboard.press('Escape');
+    await expect(text).toBeHidden();
+    await page.mouse.move(0, 0);
+
+    // Keyboard: Tab onto the button opens it; Escape closes it; Enter toggles it open again.
+    await button.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await expect(text).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(text).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(text).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(text).toBeVisible();
+  });
+
   test('review text over 154 px starts collapsed; its toggle expands and collapses it and sends expand-review', async ({ page }) => {
     const card = await openRoundup(page);
     const readMore = card.locator('[data-read-more]');

@@ -175,6 +175,16 @@ test.describe('trust widgets', () => {
     await expect(details).not.toHaveAttribute('open');
   });
 
+  test('/product-selection-process, the spec\'s other name for the selection page, redirects there permanently on both sites, and the redirect is cacheable', async ({ request, baseURL }) => {
+    for (const origin of [baseURL!, psy(baseURL)]) {
+      const response = await request.get(`${origin}/product-selection-process`, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers()['location']!, origin).pathname).toBe('/about/product-selection-process');
+      expect(response.headers()['cache-control'] ?? '').not.toMatch(/private|no-store/);
+      expect((await request.get(`${origin}/product-selection-process`)).status()).toBe(200);
+    }
+  });
+
   test('the roundup has zero axe violations, with every disclosure open too', async ({ page, baseURL }) => {
     await openArticle(page, baseURL);
     await expect(page.locator('[data-widget="quantitative-trust"]').getByRole('button', { name: 'Read more' })).toBeVisible();

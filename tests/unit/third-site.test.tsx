@@ -114,6 +114,9 @@ describe('a third site from the site table alone', () => {
     expect(out).toMatch(/Medically reviewed by <span[^>]*>Tomás Reyes, MD<\/span>/);
     expect(out).toContain('When should I call a doctor?');
     expect(out).toContain('data-widget="product-card"');
+    // Share on every article, its email subject fixed for the site (widgets/kits/sharing).
+    expect(out).toMatch(/<button type="button" class="[^"]*" aria-haspopup="dialog">.*?Share<span class="visually-hidden"> Fever in children<\/span><\/button>/);
+    expect(out).toContain('href="mailto:?subject=Shared%20with%20you%20from%20Wellread%20Family&amp;body=');
     const metadata = await contentMetadata({ params: pathParams('childrens-health', 'fever-in-children') });
     expect(metadata.title).toBe('Fever in children');
   });

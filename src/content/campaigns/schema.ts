@@ -93,6 +93,9 @@ export const driverFields = {
   newsletterLists: z.array(slugField).max(10).optional().describe('Newsletter list ids of the site the sign-up subscribes to.'),
   newsletterSource: plainText(80).optional().describe('The source recorded with a sign-up.'),
   lists: z.array(slugField).max(10).optional().describe('Lists for sign-up drivers that use the generic name.'),
+  // Spec site shell 7: "placements whose iterableAccount is 'opn' are remembered by content index";
+  // 'opn' is the one account the spec names. Nothing is sent to Iterable.
+  iterableAccount: z.enum(['opn']).optional().describe("The driver's Iterable account. 'opn' drivers are remembered by the page's content index, as the 2ndPagePopup's are."),
   quiz: z
     .strictObject({
       quizType: z.enum(QUIZ_TYPES),

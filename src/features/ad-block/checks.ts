@@ -1,3 +1,4 @@
+import { loadScript } from '@/features/errors/load-script';
 import type { CheckResults } from './outcome';
 
 /**
@@ -39,18 +40,14 @@ export async function checkBaitElement(): Promise<boolean> {
 export function checkBaitScript(): Promise<boolean> {
   const flagged = window as FlaggedWindow;
   delete flagged[baitScriptFlag];
-  return new Promise((resolve) => {
-    const script = document.createElement('script');
-    const done = (ran: boolean) => {
+  // A blocked bait is the answer sought, not a fault: it is not reported.
+  return loadScript(baitScriptPath, { report: false }).then(
+    (script) => {
       script.remove();
-      resolve(ran);
-    };
-    script.src = baitScriptPath;
-    script.async = true;
-    script.onload = () => done(flagged[baitScriptFlag] === true);
-    script.onerror = () => done(false);
-    document.head.appendChild(script);
-  });
+      return flagged[baitScriptFlag] === true;
+    },
+    () => false,
+  );
 }
 
 /** Fetches the bait URL; a network error (a blocker refusing it) or an error status means it did not get through. */

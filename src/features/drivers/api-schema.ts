@@ -44,7 +44,7 @@ export type DriversRequestInput = z.input<typeof driversRequestSchema>;
 export type ResponseDriver = Pick<
   CampaignDocument,
   | 'style' | 'brand' | 'vendorName' | 'headline' | 'whisper' | 'bodyCopy' | 'image' | 'callToAction' | 'callToActionURL'
-  | 'newsletterLists' | 'newsletterSource' | 'lists' | 'quiz' | 'survey' | 'feedbackStep' | 'confirm' | 'sponsorUrl'
+  | 'newsletterLists' | 'newsletterSource' | 'lists' | 'iterableAccount' | 'quiz' | 'survey' | 'feedbackStep' | 'confirm' | 'sponsorUrl'
   | 'sponsorTracker' | 'adTagIds' | 'backgroundColor' | 'textColor' | 'announcementText' | 'callToActionType' | 'logoURLs'
   | 'openCallToActionUrlOnSameTab' | 'options'
 > & {

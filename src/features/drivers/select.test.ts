@@ -151,6 +151,12 @@ describe('the answered driver', () => {
     expect(driver).not.toHaveProperty('priority');
     expect(driver).not.toHaveProperty('startDate');
   });
+  it("carries iterableAccount 'opn' as written, and refuses an account the spec does not name", () => {
+    const driver = select([campaign({ iterableAccount: 'opn' })]).placementDrivers.rightRail!;
+    expect(driver.iterableAccount).toBe('opn');
+    const other = campaignSchema.safeParse({ documentType: 'campaign', site: 'healthline', _uuid: '00000000-0000-4000-8000-0000000000ff', campaignName: 'Other account', articlePlacement: 'rightRail', driverType: 'newsletter', iterableAccount: 'xyz' });
+    expect(other.error?.issues.map((i) => i.path.join('.'))).toEqual(['iterableAccount']);
+  });
   it('substitutes tokens in copy and URLs, escaped', () => {
     const c = campaign({ driverType: 'download', newsletterLists: undefined, headline: 'Read on {where}', callToActionURL: 'https://partner.example/go?src={utm_source}&k={k1}' });
     const result = selectDrivers(indexCampaigns([c]), ['rightRail'], page, reader, { now, tokens: { where: '/nutrition/fiber-basics', utm_source: 'a&b=c', k1: 'fiber one' } });

@@ -30,9 +30,12 @@ function asError(value: unknown): { name: string; message: string; stack?: strin
   }
 }
 
-/** Query strings and fragments can carry anything; stacks keep only the script paths. */
+/**
+ * Query strings and fragments can carry anything; stacks keep only the script paths. A quote ends
+ * one too, so 'Failed to load script "{src}"' keeps its closing quote.
+ */
 function withoutQueries(text: string): string {
-  return text.replace(/[?#][^\s):]*/g, '');
+  return text.replace(/[?#][^\s)"':]*/g, '');
 }
 
 function buildId(): string | undefined {

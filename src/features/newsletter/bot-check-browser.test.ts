@@ -36,3 +36,32 @@ describe('browser bot check (ALTCHA)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('browser bot check (reCAPTCHA)', () => {
+  const recaptcha = 'https://www.google.com/recaptcha/api.js?render=site-key';
+  const recaptchaScript = () => document.head.querySelector(`script[src="${recaptcha}"]`);
+  afterEach(() => {
+    document.head.innerHTML = '';
+    delete window.grecaptcha;
+  });
+
+  it('loads the script once and asks it for a token for the action', async () => {
+    const { botCheckToken } = await import('@/features/newsletter/bot-check-browser');
+    const token = botCheckToken({ kind: 'recaptcha', siteKey: 'site-key' }, 'newsletter_signup');
+    window.grecaptcha = { ready: (callback) => callback(), execute: vi.fn(async () => 'recaptcha-token') };
+    recaptchaScript()!.dispatchEvent(new Event('load'));
+    expect(await token).toBe('recaptcha-token');
+    expect(window.grecaptcha.execute).toHaveBeenCalledWith('site-key', { action: 'newsletter_signup' });
+  });
+
+  it('reports a failed script as Failed to load script "{src}" (without its query) and tries again on the next submit', async () => {
+    const { botCheckToken } = await import('@/features/newsletter/bot-check-browser');
+    const token = botCheckToken({ kind: 'recaptcha', siteKey: 'site-key' });
+    recaptchaScript()!.dispatchEvent(new Event('error'));
+    await expect(token).rejects.toThrow(`Failed to load script "${recaptcha}"`);
+    const reports = fetchMock.mock.calls.filter(([url]) => url === '/api/errors').map(([, init]) => JSON.parse((init as RequestInit).body as string) as { message: string; context: unknown });
+    expect(reports).toEqual([expect.objectContaining({ message: 'Failed to load script "https://www.google.com/recaptcha/api.js"', context: { feature: 'newsletter' } })]);
+    void botCheckToken({ kind: 'recaptcha', siteKey: 'site-key' }).catch(() => undefined);
+    expect(recaptchaScript()).not.toBeNull();
+  });
+});

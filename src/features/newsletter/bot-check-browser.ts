@@ -1,3 +1,4 @@
+import { loadScript } from '@/features/errors/load-script';
 import type { NewsletterClientConfig } from './config';
 
 interface Grecaptcha {
@@ -14,18 +15,20 @@ declare global {
 const recaptchaAction = 'newsletter_signup';
 let recaptchaScript: Promise<Grecaptcha> | undefined;
 
+/** reCAPTCHA's script once; a failed load (reported by loadScript) is tried again on the next call. */
 function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
-  recaptchaScript ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
-    script.async = true;
-    script.onload = () => (window.grecaptcha ? window.grecaptcha.ready(() => resolve(window.grecaptcha!)) : reject(new Error('reCAPTCHA did not load')));
-    script.onerror = () => {
+  recaptchaScript ??= loadScript(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`, { feature: 'newsletter' }).then(
+    () =>
+      new Promise<Grecaptcha>((resolve, reject) => {
+        const grecaptcha = window.grecaptcha;
+        if (grecaptcha) grecaptcha.ready(() => resolve(grecaptcha));
+        else reject(new Error('reCAPTCHA did not load'));
+      }),
+    (error: unknown) => {
       recaptchaScript = undefined;
-      reject(new Error(`Failed to load script "${script.src}"`));
-    };
-    document.head.append(script);
-  });
+      throw error;
+    },
+  );
   return recaptchaScript;
 }
 

@@ -29,8 +29,12 @@ import { CalmMark } from '@/features/reader-chrome/CalmMark.client';
 import { playsVideo } from '@/widgets/page-facts';
 import { citationJsonLd } from '@/widgets/kits/sources/citations';
 import { articleSources } from '@/widgets/page-sources';
+import { PinterestLink } from '@/widgets/kits/sharing/PinterestLink';
+import { ShareButton } from '@/widgets/kits/sharing/ShareButton.client';
+import { articleShare, heroPinUrl } from './share';
 import { formatDate } from '../parts/format-date';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../parts/Breadcrumbs';
+import { RelatedArticles } from './RelatedArticles';
 import styles from './ArticleView.module.css';
 
 interface Props {
@@ -147,6 +151,9 @@ export async function ArticleView({ article, site, region, origin, categories, a
   // The ad sizes a fill is expected for: slots reserve space for those only.
   const adSizes = adFrame ? await expectedAdSizes(article.site) : new Set<never>();
   const byline = await bylinePeople(article);
+  // Sharing (widgets/kits/sharing): the canonical URL from the configured origin, the same for every reader.
+  const share = articleShare(article, site, origin);
+  const heroPin = heroPinUrl(article, origin);
   const view = (
     <article className={styles.article} data-targeting={JSON.stringify(pageTargeting(article))} data-calm={calm ? (urgent ? 'urgent' : 'sensitive') : undefined}>
       {calm && <CalmMark page={!appended} />}
@@ -197,21 +204,28 @@ export async function ArticleView({ article, site, region, origin, categories, a
           </p>
         )}
         {article.isSponsoredArticle && <p className={styles.sponsored}>Sponsored content</p>}
-        {article.isArticle && <SaveArticleButton path={article.canonicalPath} />}
+        {/* Share first: Save's messages and sign-in panel open after it, so the Share button never moves. */}
+        <div className={styles.tools}>
+          <ShareButton title={article.title} text={share.text} url={share.url} links={share.links} location="article" />
+          {article.isArticle && <SaveArticleButton path={article.canonicalPath} />}
+        </div>
       </header>
       {article.heroImage && (
-        <figure className={styles.hero}>
-          {/* Our own images are sized in the document, so a plain img with width/height never shifts layout. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={article.heroImage.src}
-            alt={article.heroImage.alt}
-            width={article.heroImage.width}
-            height={article.heroImage.height}
-            {...(appended ? { loading: 'lazy' as const } : { fetchPriority: 'high' as const })}
-          />
-          {article.heroImage.caption && <figcaption>{article.heroImage.caption}</figcaption>}
-        </figure>
+        <div className={styles.hero}>
+          <figure>
+            {/* Our own images are sized in the document, so a plain img with width/height never shifts layout. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={article.heroImage.src}
+              alt={article.heroImage.alt}
+              width={article.heroImage.width}
+              height={article.heroImage.height}
+              {...(appended ? { loading: 'lazy' as const } : { fetchPriority: 'high' as const })}
+            />
+            {article.heroImage.caption && <figcaption>{article.heroImage.caption}</figcaption>}
+          </figure>
+          {heroPin && <PinterestLink href={heroPin} location="hero-image" position={1} />}
+        </div>
       )}
       <div className={styles.body}>
         <RenderWidgets
@@ -232,6 +246,7 @@ export async function ArticleView({ article, site, region, origin, categories, a
       </div>
       {/* "Was this helpful?" ends every reading article, appended and calm ones too: part of the page, never a prompt. */}
       {feedbackShown(article) && <FeedbackControl path={article.canonicalPath} />}
+      {article.isArticle && traits.readingList && <RelatedArticles article={article} headingId={`related-articles-${page}`} />}
       {!appended && surveyAllowed(article, categories) && <Survey />}
       {/* The end of the article: a popup may open once the reader has read to here (drivers/popups). */}
       <div data-article-end="" aria-hidden="true" />

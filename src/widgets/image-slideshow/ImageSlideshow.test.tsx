@@ -71,15 +71,15 @@ describe('image-slideshow', () => {
     process.env.SITE_ORIGINS = 'healthline=https://www.healthline.example';
     resetEnvCache();
     const html = await renderWidget('image-slideshow', fixtures.default, { canonicalPath: '/health/desk-breaks' });
-    const links = [...html.matchAll(/<a class="pin" href="([^"]+)" target="_blank" rel="noopener noreferrer">Save to Pinterest<span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>/g)];
+    const links = [...html.matchAll(/<a class="pin" href="([^"]+)" target="_blank" rel="noopener noreferrer" data-track="share" data-track-name="pinterest" data-track-location="image-slideshow" data-track-position="\d">Save to Pinterest<span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>/g)];
     expect(links).toHaveLength(5);
     const url = new URL(links[2]![1]!.replaceAll('&amp;', '&'));
     expect(url.origin + url.pathname).toBe('https://www.pinterest.com/pin/create/button/');
     expect(url.searchParams.get('url')).toBe('https://www.healthline.example/health/desk-breaks');
     expect(url.searchParams.get('media')).toBe('https://www.healthline.example/images/galleries/desk-breaks/look-away.svg');
     expect(url.searchParams.get('description')).toBe('Looking into the distance lets the eye muscles relax.');
-    // No Pinterest script or image: the only Pinterest reference is the links.
-    expect(html.match(/pinterest/gi)).toHaveLength(10);
+    // No Pinterest script or image: the only Pinterest references are the links (address, share-click name, text).
+    expect(html.match(/pinterest/gi)).toHaveLength(15);
   });
 
   it('rejects slides with unknown fields, bad sizes or more than 40 images', () => {

@@ -3,13 +3,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackElement } from '@/features/analytics/typed-events';
+import { resetEnvCache } from '@/lib/env';
+import { shareLinks } from '@/widgets/kits/sharing/share-links';
 import { testContext } from '@tests/support/render-widget';
-import { copiedMs, copySpinnerMs } from './copy-link';
 import { DownloadActions, type DownloadActionsProps } from './DownloadActions.client';
 import { fixtures } from './fixtures';
 import { PostDownloadable } from './PostDownloadable';
 import { postDownloadableSchema } from './schema';
-import { hasSharePreview, shareLinks } from './share-links';
 import { stubDialog } from '@tests/support/dialog';
 
 vi.mock('@/features/analytics/typed-events', () => ({ trackElement: vi.fn() }));
@@ -24,7 +24,7 @@ const props: DownloadActionsProps = {
   description: 'A one-page list to fill in before your visit.',
   shareUrl,
   fileUrl: '/media/downloads/appointment-checklist.pdf',
-  links: shareLinks({ url: shareUrl, title: "Doctor's appointment checklist", description: 'A one-page list.', image: 'http://localhost:3000/p.svg' }),
+  links: shareLinks({ url: 'https://www.wellread.example/a', title: "Doctor's appointment checklist", description: 'A one-page list.', image: '/p.svg' }, { origin: 'https://www.wellread.example', name: 'Wellread' }),
   position: 3,
 };
 
@@ -46,6 +46,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'share');
   Reflect.deleteProperty(navigator, 'clipboard');
+  delete process.env.SITE_ORIGINS;
+  resetEnvCache();
 });
 
 describe('post-downloadable card (server)', () => {
@@ -70,18 +72,23 @@ describe('post-downloadable card (server)', () => {
     expect(out).not.toMatch(/<a class="download"[^>]*download=""/);
   });
 
-  it('offers Facebook and Pinterest only with share-preview data (image, title, description; spec 8), email always', () => {
+  it('offers Facebook and Pinterest only with share-preview data (image, title, description; spec 8) on a public origin; email and X always', () => {
+    process.env.SITE_ORIGINS = 'healthline=https://www.wellread.example';
+    resetEnvCache();
     const full = html(fixtures.default);
-    expect(full).toContain('https://www.facebook.com/sharer/sharer.php?u=');
-    expect(full).toContain('https://www.pinterest.com/pin/create/button/?url=');
-    expect(full).toContain('media=http%3A%2F%2Flocalhost');
+    expect(full).toContain('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.wellread.example%2Ftest%2Fwidget%23page1-download-2');
+    expect(full).toContain('media=https%3A%2F%2Fwww.wellread.example%2Fmedia%2Fdownloads%2Fappointment-checklist-preview.svg');
     for (const data of [fixtures.noSharePreview, { ...fixtures.default, subText: '' }, { ...fixtures.default, imageSrc: undefined }]) {
       const out = html(data);
       expect(out).not.toContain('facebook.com');
       expect(out).not.toContain('pinterest.com');
-      expect(out).toContain('href="mailto:?subject=');
+      expect(out).toContain('href="mailto:?subject=Shared%20with%20you%20from%20Wellread&amp;body=');
+      expect(out).toContain('href="https://x.com/intent/tweet?url=');
     }
-    expect(hasSharePreview({ title: 'T', subText: ' ', imageSrc: '/a.png' })).toBe(false);
+    delete process.env.SITE_ORIGINS;
+    resetEnvCache();
+    // This machine's origin: the networks could not fetch the preview.
+    expect(html(fixtures.default)).not.toContain('facebook.com');
   });
 
   it('shares the page at the card, made absolute from the configured origin; no third-party script in the markup', () => {
@@ -119,7 +126,7 @@ describe('DownloadActions (browser)', () => {
     render(<DownloadActions {...props} />);
     const button = screen.getByRole('button', { name: /^Share/ });
     await act(async () => fireEvent.click(button));
-    expect(share).toHaveBeenCalledWith({ title: props.title, text: props.description, url: shareUrl });
+    expect(share).toHaveBeenCalledWith({ title: props.title, text: `${props.description}\n${shareUrl}` });
     expect(document.querySelector('dialog')!.hasAttribute('open')).toBe(false);
 
     share.mockImplementationOnce(() => Promise.reject(new DOMException('cancelled', 'AbortError')));
@@ -138,54 +145,14 @@ describe('DownloadActions (browser)', () => {
     expect(document.querySelector('dialog')!.hasAttribute('open')).toBe(true);
   });
 
-  it('Copy Link: a 1 s spinner, then "Link Copied!" for 5 s, then back to the title (spec 4, 9)', async () => {
-    vi.useFakeTimers();
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<DownloadActions {...props} />);
-    const copy = document.querySelector<HTMLButtonElement>('[data-copy-state]')!;
-    expect(copy.textContent).toBe('Copy Link');
-
-    fireEvent.click(copy);
-    expect(writeText).toHaveBeenCalledWith(shareUrl);
-    expect(copy.dataset.copyState).toBe('copying');
-    expect(copy.querySelector('.spinner')).not.toBeNull();
-    expect(copy.getAttribute('aria-busy')).toBe('true');
-
-    await act(async () => vi.advanceTimersByTime(copySpinnerMs - 1));
-    expect(copy.dataset.copyState).toBe('copying');
-    await act(async () => vi.advanceTimersByTime(1));
-    expect(copy.textContent).toBe('Link Copied!');
-    expect(screen.getByRole('status', { hidden: true }).textContent).toBe('Link Copied!');
-
-    await act(async () => vi.advanceTimersByTime(copiedMs - 1));
-    expect(copy.textContent).toBe('Link Copied!');
-    await act(async () => vi.advanceTimersByTime(1));
-    expect(copy.textContent).toBe('Copy Link');
-    expect(screen.getByRole('status', { hidden: true }).textContent).toBe('');
-  });
-
-  it('Copy Link without a clipboard: after the spinner it says so and selects the link for copying by hand', async () => {
-    vi.useFakeTimers();
-    render(<DownloadActions {...props} />);
-    const copy = document.querySelector<HTMLButtonElement>('[data-copy-state]')!;
-    fireEvent.click(copy);
-    await act(async () => vi.advanceTimersByTime(copySpinnerMs));
-    expect(copy.dataset.copyState).toBe('failed');
-    expect(screen.getByRole('status', { hidden: true }).textContent).toBe('Could not copy. Select the link above and copy it.');
-    const input = screen.getByLabelText('Link to this page') as HTMLInputElement;
-    expect(document.activeElement === input || input.selectionEnd === shareUrl.length).toBe(true);
-  });
-
-  it('shows Facebook and Pinterest only when the links exist', () => {
+  it('its dialog is the site\'s share dialog, named for the file, passing on the page at the card (Copy Link and targets: kits/sharing)', () => {
     stubMedia(false);
-    const { unmount } = render(<DownloadActions {...props} />);
-    expect(screen.getByRole('link', { name: /Facebook/, hidden: true })).toBeTruthy();
-    unmount();
-    render(<DownloadActions {...props} links={shareLinks({ url: shareUrl, title: 'T' })} />);
-    expect(screen.queryByRole('link', { name: /Facebook/, hidden: true })).toBeNull();
-    expect(screen.queryByRole('link', { name: /Pinterest/, hidden: true })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Email', hidden: true }).getAttribute('href')).toBe(`mailto:?subject=T&body=${encodeURIComponent(shareUrl)}`);
+    render(<DownloadActions {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Share/ }));
+    const dialog = screen.getByRole('dialog', { name: "Share Doctor's appointment checklist" });
+    expect((screen.getByLabelText('Link to this page') as HTMLInputElement).value).toBe(shareUrl);
+    expect(dialog.querySelector('[data-copy-state]')!.textContent).toBe('Copy Link');
+    expect(screen.getByRole('link', { name: 'Email' }).getAttribute('data-track-location')).toBe('post-downloadable');
   });
 
   it('Print loads a file of this site in a hidden frame and prints it; a file elsewhere opens in a new tab', () => {

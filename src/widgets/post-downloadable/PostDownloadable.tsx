@@ -1,9 +1,10 @@
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import { siteOrigin } from '@/lib/site-origin';
+import { SITES } from '@/sites';
+import { absoluteUrl, shareLinks } from '@/widgets/kits/sharing/share-links';
 import type { WidgetProps } from '../define';
 import { DownloadActions } from './leaves';
 import type { postDownloadableSchema } from './schema';
-import { absoluteUrl, hasSharePreview, shareLinks } from './share-links';
 import styles from './PostDownloadable.module.css';
 
 /** Spec (article blocks 8): a missing image alt defaults to "preview". */
@@ -27,8 +28,8 @@ export function PostDownloadable({ data, context }: WidgetProps<typeof postDownl
   const origin = siteOrigin(context.site);
   const anchor = `page${context.page}-download-${context.index}`;
   const shareUrl = absoluteUrl(`${context.canonicalPath}#${anchor}`, origin) ?? origin;
-  const preview_ = hasSharePreview(data) && imageSrc ? absoluteUrl(imageSrc, origin) : null;
-  const links = shareLinks({ url: shareUrl, title, ...(subText ? { description: subText } : {}), ...(preview_ ? { image: preview_ } : {}) });
+  // The share preview is the card's own: its title, subText and preview image (spec 8: without them no Facebook or Pinterest).
+  const links = shareLinks({ url: shareUrl, title, ...(subText ? { description: subText } : {}), ...(imageSrc ? { image: imageSrc } : {}) }, { origin, name: SITES[context.site].name });
   const sameSite = downloadUrl.startsWith('/');
   const type = fileType(downloadUrl);
   const titleId = `${anchor}-title`;

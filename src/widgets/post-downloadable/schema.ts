@@ -18,5 +18,5 @@ export const postDownloadableSchema = z
     downloadUrl: downloadUrlField.describe('The file: a site path gets the download attribute; another https address opens in a new tab.'),
   })
   .describe(
-    'A downloadable file (such as a printable PDF checklist) with Download, Print and Share. Share opens a 500px dialog with Copy Link, email, Facebook and Pinterest on wider screens and the device\'s share sheet on phones. Facebook and Pinterest show only with the share-preview data: imageSrc, title and subText.',
+    'A downloadable file (such as a printable PDF checklist) with Download, Print and Share. Share opens a 500px dialog with Copy Link, Facebook, X, Pinterest and Email on wider screens and the device\'s share sheet on phones. Facebook and Pinterest show only with the share-preview data: imageSrc, title and subText, on a public https origin.',
   );

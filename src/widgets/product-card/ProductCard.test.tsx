@@ -128,7 +128,7 @@ describe('product-card', () => {
     expect(four.querySelector('dl')!.hasAttribute('data-spacious')).toBe(false);
   });
 
-  it('shows highlight tooltips as native disclosures, prices as dollars, and COA links as product links', async () => {
+  it('shows highlight tooltips on an "About" button they describe (spec tooltip), prices as dollars, and COA links as product links', async () => {
     const body = await render({
       highlights: [
         { label: 'Price', value: '1299', tooltip: 'Per bottle' },
@@ -136,9 +136,9 @@ describe('product-card', () => {
       ],
     });
     const [price, coa] = [...body.querySelectorAll('[data-label]')];
-    const tip = price!.querySelector('details')!;
-    expect(tip.querySelector('summary')!.textContent).toContain('About Price');
-    expect(tip.textContent).toContain('Per bottle');
+    const button = price!.querySelector('button')!;
+    expect(button.textContent).toContain('About Price');
+    expect(price!.querySelector(`[id="${button.getAttribute('aria-describedby')}"]`)!.textContent).toBe('Per bottle');
     expect(price!.querySelector('dd')!.textContent).toBe('$1,299');
     const link = coa!.querySelector('a')!;
     expect(link.getAttribute('target')).toBe('_blank');

@@ -31,6 +31,7 @@ import type { ProductCardFieldsData } from '@/widgets/kits/commerce/card-fields'
 import type { productCardSchema } from './schema';
 import { ReadMore } from '@/widgets/kits/commerce/components/leaves';
 import { ReviewGifs } from './leaves';
+import { Tooltip } from '@/components/leaves';
 import styles from './ProductCard.module.css';
 
 export type CardLayout = 'standard' | 'carousel';
@@ -66,19 +67,6 @@ function HighlightValue({ label, value, linkUrl, tracking }: { label: string; va
 function HighlightLabel({ label }: { label: string }) {
   if (label.trim().toUpperCase() === 'COA') return <abbr title="Certificate of analysis">{label}</abbr>;
   return <>{label}</>;
-}
-
-/** A tooltip as a native disclosure: works by click, keyboard and screen reader, never on hover only. */
-function Tooltip({ label, text }: { label: string; text: string }) {
-  return (
-    <details className={styles.tip}>
-      <summary className={styles.tipToggle}>
-        <span aria-hidden="true">i</span>
-        <span className="visually-hidden">About {label}</span>
-      </summary>
-      <span className={styles.tipText}>{text}</span>
-    </details>
-  );
 }
 
 function Rating({ rating, count }: { rating: number; count?: number }) {

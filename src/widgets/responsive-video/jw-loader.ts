@@ -1,4 +1,4 @@
-import { pageNonce } from '@/lib/page-nonce';
+import { loadScript } from '@/features/errors/load-script';
 
 /** The part of JW Player's API we use. */
 export interface JwPlayerInstance {
@@ -13,24 +13,19 @@ let loading: Promise<JwPlayerGlobal | null> | null = null;
 /**
  * Adds JW Player's library (JW_PLAYER_LIBRARY_URL) once per page, by our own script so the CSP's
  * 'strict-dynamic' trusts it (decision 007); it carries the page nonce as GPT's loader does.
- * Call it only after consent. Resolves null when the library fails to load.
+ * Call it only after consent. Resolves null when the library fails to load (reported by loadScript as
+ * 'Failed to load script "{src}"'); the next player tries again.
  */
 export function loadJwPlayer(libraryUrl: string): Promise<JwPlayerGlobal | null> {
   const existing = (window as { jwplayer?: JwPlayerGlobal }).jwplayer;
   if (existing) return Promise.resolve(existing);
-  loading ??= new Promise((resolve) => {
-    const script = document.createElement('script');
-    script.src = libraryUrl;
-    script.async = true;
-    const nonce = pageNonce();
-    if (nonce) script.nonce = nonce;
-    script.addEventListener('load', () => resolve((window as { jwplayer?: JwPlayerGlobal }).jwplayer ?? null));
-    script.addEventListener('error', () => {
+  loading ??= loadScript(libraryUrl, { withNonce: true, feature: 'video' }).then(
+    () => (window as { jwplayer?: JwPlayerGlobal }).jwplayer ?? null,
+    () => {
       loading = null;
-      resolve(null);
-    });
-    document.head.append(script);
-  });
+      return null;
+    },
+  );
   return loading;
 }
 

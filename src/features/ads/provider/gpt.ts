@@ -1,6 +1,6 @@
 import { adSizes, type AdSizeName } from '../sizes';
 import type { AdProvider, AdRequest, FillResult } from './types';
-import { pageNonce } from '@/lib/page-nonce';
+import { loadScript } from '@/features/errors/load-script';
 
 export const gptScriptUrl = 'https://securepubads.g.doubleclick.net/tag/js/gpt.js';
 
@@ -42,22 +42,20 @@ function sizeNameOf(size: SlotRenderEnded['size'], requested: readonly AdSizeNam
   }) ?? requested[0]!;
 }
 
-let loading: Promise<void> | undefined;
+let loading: Promise<boolean> | undefined;
 
-/** Adds gpt.js once. Only called for readers with targeting consent (load.ts decides). */
-function loadScript(): void {
+/**
+ * Adds gpt.js once; resolves whether it loaded (a failure is reported by loadScript). Only called
+ * for readers with targeting consent (load.ts decides).
+ */
+function loadGpt(): Promise<boolean> {
   window.googletag ??= { cmd: [] } as unknown as GoogleTag;
-  loading ??= new Promise((resolve) => {
-    const script = document.createElement('script');
-    script.src = gptScriptUrl;
-    script.async = true;
-    // Google's CSP guide: gpt.js carries the page's nonce and hands it on to what it adds.
-    const nonce = pageNonce();
-    if (nonce) script.nonce = nonce;
-    script.addEventListener('load', () => resolve());
-    script.addEventListener('error', () => resolve());
-    document.head.append(script);
-  });
+  // Google's CSP guide: gpt.js carries the page's nonce and hands it on to what it adds.
+  loading ??= loadScript(gptScriptUrl, { withNonce: true, feature: 'ads' }).then(
+    () => true,
+    () => false,
+  );
+  return loading;
 }
 
 type Pending = (event: SlotRenderEnded) => void;
@@ -73,9 +71,11 @@ export function gptProvider(networkCode: string): AdProvider {
   return {
     name: 'gpt',
     fill(container: HTMLElement, request: AdRequest): Promise<FillResult> {
-      loadScript();
+      const loaded = loadGpt();
       container.id = request.slotId;
       return new Promise((resolve) => {
+        // Without gpt.js the queue never runs: the slot is empty rather than loading for ever.
+        void loaded.then((ok) => ok || resolve({ filled: false }));
         window.googletag!.cmd.push(() => {
           const tag = window.googletag!;
           const slot = tag.defineSlot(`/${networkCode}/${request.position}`, request.sizes.map(gptSize), request.slotId);

@@ -114,4 +114,19 @@ describe('GPT provider', () => {
     provider.release(container);
     expect(tag.destroySlots).toHaveBeenCalledWith([slot]);
   });
+
+  it('when gpt.js fails to load, reports Failed to load script "{src}" and leaves the slot empty instead of loading for ever', async () => {
+    const { resetErrorReporter } = await import('@/features/errors/reporter');
+    resetErrorReporter();
+    const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const provider = gptProvider('1234');
+    const result = provider.fill(document.createElement('div'), request);
+    document.head.querySelector(`script[src="${gptScriptUrl}"]`)!.dispatchEvent(new Event('error'));
+    expect(await result).toEqual({ filled: false });
+    const reported = fetchMock.mock.calls.filter(([url]) => url === '/api/errors').map(([, init]) => JSON.parse(init!.body as string) as { message: string; context: unknown });
+    expect(reported).toEqual([expect.objectContaining({ message: `Failed to load script "${gptScriptUrl}"`, context: { feature: 'ads' } })]);
+    // Later slots do not try again: they are empty at once.
+    expect(await provider.fill(document.createElement('div'), { ...request, slotId: 'slot-2' })).toEqual({ filled: false });
+  });
 });

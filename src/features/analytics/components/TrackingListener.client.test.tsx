@@ -57,3 +57,33 @@ describe('TrackingListener accordions', () => {
     expect(events.map((e) => e.payload.actionOutcome)).toEqual(['close']);
   });
 });
+
+describe('TrackingListener share links', () => {
+  const tracking = setupTracking({ fakeTimers: false });
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('reports a click or middle click on a share link as Element Clicked share, whatever rendered it (server HTML here)', async () => {
+    const { TrackingListener } = await import('@/features/analytics/components/TrackingListener.client');
+    const { flush } = await import('@/features/analytics/track');
+    render(<TrackingListener />);
+    const href = 'https://www.pinterest.com/pin/create/button/?url=u&amp;media=m';
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<p><img src="/a.svg" alt="Oats"><a class="pin" href="${href}" target="_blank" rel="noopener noreferrer" data-track="share" data-track-name="pinterest" data-track-location="article-body" data-track-position="2">Save to Pinterest<span class="visually-hidden"> (opens in a new tab)</span></a></p>`,
+    );
+    const link = document.querySelector('a')!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.addEventListener('auxclick', (event) => event.preventDefault());
+    await act(async () => link.querySelector('span')!.click());
+    await act(async () => link.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 1 })));
+    flush();
+    const events = tracking.events();
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({
+      eventName: 'Element Clicked',
+      payload: { elementType: 'share', name: 'pinterest', location: 'article-body', position: 2, linkUrl: 'https://www.pinterest.com/pin/create/button/?url=u&media=m', actionOutcome: 'share' },
+    });
+  });
+});

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { onProductLinkActivated, watchProductCards } from '@/features/analytics/product-events';
 import { onLinkActivated, watchAffiliateViews } from '@/features/links/link-clicks';
+import { onShareLinkActivated, shareTrack } from '../share-clicks';
 import { startAnalyticsSession } from '../session';
 import { track } from '../track';
 
@@ -15,7 +16,8 @@ import { track } from '../track';
  * middle click tracks affiliate links and adds partner parameters; affiliate links report their
  * first view. Product cards and their links carry data-track="product" and "product-link"
  * (src/widgets/kits/commerce/product-tracking.ts): Product Loaded and Viewed per card, Product Clicked
- * per link. It also starts the analytics session: anonymous id and UTM cookies (with performance
+ * per link. Share links (data-track="share", src/features/analytics/share-clicks.ts) report their
+ * target. It also starts the analytics session: anonymous id and UTM cookies (with performance
  * consent only) and session duration events.
  */
 export function TrackingListener() {
@@ -51,6 +53,7 @@ export function TrackingListener() {
       const link = event.target.closest('a');
       if (!link) return;
       if (link.dataset.track === 'product-link') onProductLinkActivated(link);
+      else if (link.dataset.track === shareTrack) onShareLinkActivated(link);
       else onLinkActivated(link);
     };
     document.addEventListener('toggle', onToggle, true);

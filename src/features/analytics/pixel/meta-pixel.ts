@@ -1,4 +1,5 @@
 import { onConsentChange, whenGranted } from '@/features/consent/client';
+import { loadScript } from '@/features/errors/load-script';
 import { watchScrollDepth } from '../scroll-depth';
 
 export const metaPixelScriptSrc = 'https://connect.facebook.net/en_US/fbevents.js';
@@ -34,10 +35,8 @@ export function loadMetaPixel(pixelId: string): Fbq {
   fbq.disablePushState = true;
   w.fbq = fbq;
   w._fbq = fbq;
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = metaPixelScriptSrc;
-  document.head.appendChild(script);
+  // A failure is reported by loadScript; the queue then stays a queue and nothing is sent.
+  loadScript(metaPixelScriptSrc, { feature: 'pixel' }).catch(() => undefined);
   fbq('set', 'autoConfig', false, pixelId);
   fbq('init', pixelId);
   return fbq;

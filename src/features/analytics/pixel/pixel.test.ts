@@ -78,6 +78,24 @@ describe('Meta pixel loading', () => {
     ]);
   });
 
+  it('reports a script that fails to load as Failed to load script "{src}"', async () => {
+    const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      bootConsent('us');
+      const { startMetaPixel, metaPixelScriptSrc } = await import('@/features/analytics/pixel/meta-pixel');
+      startMetaPixel('1234567890');
+      script()!.dispatchEvent(new Event('error'));
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      const [url, init] = fetchMock.mock.calls[0]!;
+      expect(url).toBe('/api/errors');
+      expect(JSON.parse(init!.body as string)).toMatchObject({ message: `Failed to load script "${metaPixelScriptSrc}"`, context: { feature: 'pixel' } });
+      expect(script()).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a US reader who opted out of sale and sharing (GPC) never loads it', async () => {
     bootConsent('us', true);
     const { startMetaPixel } = await import('@/features/analytics/pixel/meta-pixel');

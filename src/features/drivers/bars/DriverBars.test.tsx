@@ -8,7 +8,6 @@ import { storagePrefix } from '@/lib/browser-storage';
 import { DriverBars } from './DriverBars.client';
 import { resetAnnouncementViews } from './AnnouncementBar.client';
 import { announcementDismissalsKey } from './dismissals';
-import { announcementDismissalMs } from './visibility';
 import { layOutBottomBars } from '@/features/reader-chrome/test-layout';
 import { resetChrome } from '@/features/reader-chrome/store';
 
@@ -200,18 +199,24 @@ describe('announcement bar', () => {
     expect(document.activeElement?.id).toBe('main');
   });
 
-  it('stays dismissed on later pages until exactly 12096000 ms have passed', () => {
+  it('stays dismissed on later pages until exactly 14 days have passed (issue 33)', () => {
+    const fourteenDays = 1_209_600_000;
     give('announcementBar', announcementDriver());
     const first = render(<DriverBars />);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss announcement' }));
     first.unmount();
 
-    vi.setSystemTime(now + announcementDismissalMs - 1);
+    vi.setSystemTime(now + 12_096_000);
+    const early = render(<DriverBars />);
+    expect(bar()).toBeNull();
+    early.unmount();
+
+    vi.setSystemTime(now + fourteenDays - 1);
     const second = render(<DriverBars />);
     expect(bar()).toBeNull();
     second.unmount();
 
-    vi.setSystemTime(now + announcementDismissalMs);
+    vi.setSystemTime(now + fourteenDays);
     render(<DriverBars />);
     expect(bar()).not.toBeNull();
   });

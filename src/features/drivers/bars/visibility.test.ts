@@ -6,20 +6,22 @@ import { contrastRatio } from '@/lib/contrast';
 const dismissedAt = Date.UTC(2026, 10, 1, 12);
 
 describe('announcement bar visibility (spec article blocks 4 and 9)', () => {
-  it('keeps the spec constant verbatim: 12096000 ms', () => {
-    expect(announcementDismissalMs).toBe(12096000);
+  it('lasts 14 days, 1,209,600,000 ms (the spec\'s "12096000 ms" drops two zeros; issue 33)', () => {
+    expect(announcementDismissalMs).toBe(1_209_600_000);
   });
 
   it('shows when never dismissed', () => {
     expect(announcementVisible({ privacyVariant: false, dismissedAt: undefined, now: dismissedAt, consentBanner: false })).toBe(true);
   });
 
-  it('stays hidden until exactly 12096000 ms after the dismissal, then shows', () => {
+  it('stays hidden until exactly 14 days after the dismissal, then shows', () => {
     const at = (elapsed: number) => announcementVisible({ privacyVariant: false, dismissedAt, now: dismissedAt + elapsed, consentBanner: false });
+    const fourteenDays = 1_209_600_000;
     expect(at(0)).toBe(false);
-    expect(at(announcementDismissalMs - 1)).toBe(false);
-    expect(at(announcementDismissalMs)).toBe(true);
-    expect(at(announcementDismissalMs + 1)).toBe(true);
+    expect(at(12_096_000)).toBe(false);
+    expect(at(fourteenDays - 1)).toBe(false);
+    expect(at(fourteenDays)).toBe(true);
+    expect(at(fourteenDays + 1)).toBe(true);
   });
 
   it('treats a dismissal time in the future (clock set back) as a fresh dismissal', () => {

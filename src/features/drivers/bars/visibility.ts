@@ -2,11 +2,11 @@ import type { ConsentState } from '@/features/consent/model';
 import type { ResponseDriver } from '../api-schema';
 
 /**
- * Spec article blocks 4 and 9: the announcement bar stays away for 12096000 ms after a dismissal
- * ("Announcement dismissal 12096000 ms"). The spec's prose calls this 14 days, which would be
- * 1,209,600,000 ms; the figure is kept verbatim here, in this one constant.
+ * Spec article blocks 4 and 9: the announcement bar stays away for 14 days after a dismissal. The
+ * spec's figure "12096000 ms" is 3.5 hours, a dropped "00": its prose says "within the last 14 days"
+ * and the constant is named for days, so 14 days it is, 1,209,600,000 ms (issue 33).
  */
-export const announcementDismissalMs = 12_096_000;
+export const announcementDismissalMs = 14 * 24 * 60 * 60 * 1000;
 
 /** The privacy-settings variant (options.isPrivacySettingsUpdatedMPD) shows whatever was dismissed. */
 export function isPrivacyVariant(driver: Pick<ResponseDriver, 'options'>): boolean {
@@ -30,7 +30,7 @@ export interface AnnouncementVisibilityInput {
 }
 
 /**
- * Spec article blocks 4: "visible unless dismissed within the last 14 days (12096000 ms) or a
+ * Spec article blocks 4: "visible unless dismissed within the last 14 days […] or a
  * consent (CCPA) banner is showing. The privacy-settings variant always shows." The bar never
  * sits over the consent banner, the privacy variant included: it shows once the banner has gone.
  * A dismissal time in the future (a clock set back) counts as a fresh dismissal.

@@ -118,6 +118,19 @@ describe('the drivers store', () => {
     expect(store.rememberedDrivers(1)).toEqual({});
   });
 
+  it("remembers a driver of the iterableAccount 'opn' by content index, whatever its placement (spec site shell 7)", async () => {
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { articlePlacements: string[] };
+      const drivers = Object.fromEntries(body.articlePlacements.map((p) => [p, p === 'rightRail' ? { ...driver(p), iterableAccount: 'opn' } : driver(p)]));
+      return Response.json({ site: 'healthline', placementDrivers: drivers });
+    });
+    store.registerPage(0, meta);
+    store.requestPlacement(0, 'rightRail');
+    store.requestPlacement(0, 'manualPlacement1');
+    await settle();
+    expect(store.rememberedDrivers(0)).toEqual({ rightRail: expect.objectContaining({ iterableAccount: 'opn' }) });
+  });
+
   it('asks again after a client navigation replaces the page', async () => {
     store.registerPage(0, meta);
     store.requestPlacement(0, 'rightRail');

@@ -216,7 +216,7 @@ async function load(contentIndex: number, meta: DriversPageMeta, asked: ReaderPl
     for (const placement of asked) {
       const driver = drivers[placement] ?? null;
       setPlacement(contentIndex, placement, driver ? { state: 'preloaded', driver } : { state: 'not_found', driver: null });
-      if (driver && (placement === '2ndPagePopup' || (driver as { iterableAccount?: string }).iterableAccount === 'opn')) {
+      if (driver && (placement === '2ndPagePopup' || driver.iterableAccount === 'opn')) {
         remembered.set(contentIndex, { ...remembered.get(contentIndex), [placement]: driver });
       }
     }

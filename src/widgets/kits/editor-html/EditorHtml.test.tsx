@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { SharePage } from '@/widgets/kits/sharing/pin-images';
 import { EditorHtml } from './EditorHtml';
+
+// The page RenderWidgets provides per request (React cache, which keeps nothing outside a server render).
+const sharePage = vi.hoisted(() => ({ current: null as SharePage | null }));
+vi.mock('@/widgets/kits/sharing/share-page', () => ({ currentSharePage: () => sharePage.current }));
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.firstElementChild as HTMLElement;
 
@@ -22,5 +27,15 @@ describe('EditorHtml', () => {
     expect(outbound!.textContent).toBe('CDC (opens in a new tab)');
     expect(internal!.hasAttribute('target')).toBe(false);
     expect(internal!.textContent).toBe('tips');
+  });
+
+  it('pins its images to the page the body renders for, and none outside a page', () => {
+    const html = '<figure><img src="/images/walk.svg" alt="A walk" width="10" height="10"></figure>';
+    expect(parse(renderToStaticMarkup(<EditorHtml html={html} />)).querySelector('a')).toBeNull();
+    sharePage.current = { origin: 'https://www.wellread.example', canonicalPath: '/heart-health/walks' };
+    const pin = parse(renderToStaticMarkup(<EditorHtml html={html} />)).querySelector('figure > img + a')!;
+    expect(pin.textContent).toBe('Save to Pinterest (opens in a new tab)');
+    expect(new URL(pin.getAttribute('href')!).searchParams.get('url')).toBe('https://www.wellread.example/heart-health/walks');
+    sharePage.current = null;
   });
 });

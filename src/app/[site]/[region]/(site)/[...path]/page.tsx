@@ -7,6 +7,7 @@ import { loadInfScrollArticle } from '@/views/article/infinite-scroll/actions';
 import { CategoryView } from '@/views/category/CategoryView';
 import { NotFoundView } from '@/views/not-found/NotFoundView';
 import { resolvePath } from '@/content/resolve-path';
+import { pathAliasTarget } from '@/content/path-aliases';
 import { DrugTemplateView } from '@/views/drug-template/DrugTemplateView';
 import { drugTemplateDescription, drugTemplateTitle } from '@/views/drug-template/texts';
 import { drugTemplatePath } from '@/features/savings/template-path';
@@ -36,7 +37,8 @@ const resolve = cache(async (site: SiteId, joinedSegments: string) => {
   const drug = await templateDrug(site, path);
   if (drug) return { kind: 'drug' as const, drug };
   // An article whose canonicalPath changed answers at its old path with a permanent redirect (decision 017).
-  const movedTo = await getRedirect(site, path);
+  // So does another path the spec lists for a page (/product-selection-process).
+  const movedTo = (await getRedirect(site, path)) ?? pathAliasTarget(path);
   if (movedTo) return { kind: 'moved' as const, to: movedTo };
   return null;
 });

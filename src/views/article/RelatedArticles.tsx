@@ -1,0 +1,55 @@
+import type { ArticleDocument } from '@/content/article-schema';
+import { summaryOf } from '@/content/article-summary';
+import { getArticle } from '@/content/queries.server';
+import { promoTitlesByPath, relatedPathCards } from '@/features/related/lookups';
+import { relatedLimit } from '@/features/related/rank';
+import { getRelatedPaths } from '@/features/related/related.server';
+import { ArticleCard } from '../parts/ArticleCard';
+import styles from './RelatedArticles.module.css';
+
+/** Spec savings 2.4: the related-articles block's default header. */
+export const relatedArticlesHeader = 'Related Articles';
+
+/**
+ * The related-articles block at the end of an article (issue 33): up to four of the site's
+ * articles, the editor's pins first (`relatedArticles`), else the spec's lookup list for the path,
+ * else computed (src/features/related). Each listed article is read through its cached, tagged
+ * read, so the page carries its tag and a listed article's change or removal renews the page; a
+ * path that is no stored article is left out. The same for every reader, rendered on the server.
+ */
+export async function RelatedArticles({ article, headingId }: { article: ArticleDocument; headingId: string }) {
+  const related = await getRelatedPaths(article.site, {
+    site: article.site,
+    canonicalPath: article.canonicalPath,
+    categories: article.categories,
+    targeting: article.targeting,
+    cesData: article.cesData,
+    relatedArticles: article.relatedArticles,
+  });
+  const found = await Promise.all(related.paths.map((path) => getArticle(article.site, path)));
+  const items = found
+    .flatMap((doc) => (doc && doc.canonicalPath !== article.canonicalPath ? [summaryOf(doc)] : []))
+    .slice(0, relatedLimit)
+    .map((summary) => {
+      const card = relatedPathCards[summary.canonicalPath];
+      return {
+        ...summary,
+        title: promoTitlesByPath[summary.canonicalPath] ?? card?.title ?? summary.title,
+        heroImage: card?.image ?? summary.heroImage,
+      };
+    });
+  if (items.length === 0) return null;
+  const heading = article.relatedArticlesHeader ?? related.heading ?? relatedArticlesHeader;
+  return (
+    <section className={styles.related} aria-labelledby={headingId} data-related={related.source}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      <div className={styles.list}>
+        {items.map((item) => (
+          <ArticleCard key={item.canonicalPath} article={item} variant="compact" />
+        ))}
+      </div>
+    </section>
+  );
+}
