@@ -20,6 +20,8 @@ export interface TemplateTraits {
   readingList: boolean;
   /** The satisfaction survey may be asked. */
   survey: boolean;
+  /** The "Was this helpful?" control ends the article (src/features/feedback, for isArticle pages). */
+  feedback: boolean;
   /**
    * Third-party pixels (src/features/analytics/pixel/rule.ts): never, or on pages clear of health
    * conditions, which for 'categorised' must also be listed in a category.
@@ -38,11 +40,11 @@ export interface TemplateTraits {
   exportFolder: 'articles' | 'pages';
 }
 
-const simplified = { header: 'simplified', themed: false, breadcrumbs: false, dates: true, adFrame: false, rightRail: false, readingList: false, survey: false, needsAuthor: false, medicalReview: false, landingPlacements: false, exportFolder: 'pages' } as const;
+const simplified = { header: 'simplified', themed: false, breadcrumbs: false, dates: true, adFrame: false, rightRail: false, readingList: false, survey: false, feedback: false, needsAuthor: false, medicalReview: false, landingPlacements: false, exportFolder: 'pages' } as const;
 
 export const pageTemplates = {
-  article: { header: 'article', themed: false, breadcrumbs: true, dates: true, adFrame: true, rightRail: true, readingList: true, survey: true, thirdPartyPixels: 'categorised', needsAuthor: true, medicalReview: true, landingPlacements: false, exportFolder: 'articles' },
-  static: { header: 'standard', themed: false, breadcrumbs: false, dates: true, adFrame: false, rightRail: false, readingList: false, survey: false, thirdPartyPixels: 'uncategorised-ok', needsAuthor: false, medicalReview: false, landingPlacements: false, exportFolder: 'pages' },
+  article: { header: 'article', themed: false, breadcrumbs: true, dates: true, adFrame: true, rightRail: true, readingList: true, survey: true, feedback: true, thirdPartyPixels: 'categorised', needsAuthor: true, medicalReview: true, landingPlacements: false, exportFolder: 'articles' },
+  static: { header: 'standard', themed: false, breadcrumbs: false, dates: true, adFrame: false, rightRail: false, readingList: false, survey: false, feedback: false, thirdPartyPixels: 'uncategorised-ok', needsAuthor: false, medicalReview: false, landingPlacements: false, exportFolder: 'pages' },
   'paid-media': { ...simplified, thirdPartyPixels: 'categorised' },
   transactional: { ...simplified, thirdPartyPixels: 'never' },
   'editorial-paid-media': { ...simplified, thirdPartyPixels: 'categorised' },

@@ -25,6 +25,7 @@ import * as m016 from './migrations/016_members';
 import * as m017 from './migrations/017_newsroom';
 import * as m018 from './migrations/018_promotion_schedules';
 import * as m019 from './migrations/019_authors';
+import * as m020 from './migrations/020_feedback';
 
 /** Every migration, in order. A new migration is one more line here. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '017_newsroom': m017,
   '018_promotion_schedules': m018,
   '019_authors': m019,
+  '020_feedback': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

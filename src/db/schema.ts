@@ -223,6 +223,21 @@ export interface SurveyResponsesTable {
   created_at: string;
 }
 
+/** A "Was this helpful?" vote in force (migration 020, src/features/feedback); none is no row. */
+export interface FeedbackVotesTable {
+  /** Random UUID; a reader without an anonymous id changes their vote through it. */
+  id: string;
+  site: string;
+  path: string;
+  /** HMAC of site, path and the reader's signed anonymous id; null without one. */
+  reader_key: string | null;
+  vote: 'helpful' | 'not-helpful';
+  /** Plain text after Not Helpful, sanitised, at most 500 characters. */
+  reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /**
  * Per UTC day and site, the counts the operator dashboard shows, rolled up from events and metrics
  * before the raw rows are purged (migration 011, src/features/retention). metric: 'Page Viewed'
@@ -662,6 +677,7 @@ export interface Database {
   metrics: MetricsTable;
   consent_records: ConsentRecordsTable;
   survey_responses: SurveyResponsesTable;
+  feedback_votes: FeedbackVotesTable;
   analytics_daily: AnalyticsDailyTable;
   retention_runs: RetentionRunsTable;
   house_ads: HouseAdsTable;

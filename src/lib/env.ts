@@ -192,6 +192,8 @@ const envSchema = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Satisfaction survey answers are deleted this many days after they were given; 365 allows a year-on-year look at a page (docs/privacy.md). */
   SURVEY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** "Was this helpful?" votes and their reasons are deleted this many days after they were last cast or changed; 365, as survey answers (docs/privacy.md). */
+  FEEDBACK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /**
    * Consent records (proof of consent) are deleted once the newest record of a consent id is this
    * old: the choice lives at most a year (its cookie), then 5 years for claims and audits (docs/privacy.md).

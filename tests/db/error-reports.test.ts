@@ -143,7 +143,7 @@ describe('recording error groups', () => {
 
 describe('retention of error groups', () => {
   const now = at('2026-05-10T12:00:00.000Z');
-  const policy: RetentionPolicy = { analyticsDays: 90, surveyDays: 365, consentDays: 2190, newsletterPendingDays: 30, outboxDays: 30, couponDays: 365, errorReportsDays: 30 };
+  const policy: RetentionPolicy = { analyticsDays: 90, surveyDays: 365, feedbackDays: 365, consentDays: 2190, newsletterPendingDays: 30, outboxDays: 30, couponDays: 365, errorReportsDays: 30 };
 
   it('deletes groups last seen before the period, and keeps an old group seen again', async () => {
     await recordError(db, report({ name: 'Gone' }), at('2026-04-09T11:59:59.000Z'));

@@ -17,11 +17,11 @@ beforeAll(async () => {
 afterAll(async () => close());
 
 const now = new Date('2026-05-10T12:00:00.000Z');
-const policy: RetentionPolicy = { analyticsDays: 30, surveyDays: 365, consentDays: 2190, newsletterPendingDays: 30, outboxDays: 30, couponDays: 365, errorReportsDays: 30 };
+const policy: RetentionPolicy = { analyticsDays: 30, surveyDays: 365, feedbackDays: 365, consentDays: 2190, newsletterPendingDays: 30, outboxDays: 30, couponDays: 365, errorReportsDays: 30 };
 const daysAgo = (days: number, time = '08:30:00.000Z') => `${new Date(Date.UTC(2026, 4, 10) - days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
 
 async function resetTables() {
-  for (const table of ['events', 'metrics', 'analytics_daily', 'consent_records', 'survey_responses', 'newsletter_subscribers', 'mail_outbox', 'sms_outbox', 'drug_coupons'] as const) {
+  for (const table of ['events', 'metrics', 'analytics_daily', 'consent_records', 'survey_responses', 'feedback_votes', 'newsletter_subscribers', 'mail_outbox', 'sms_outbox', 'drug_coupons'] as const) {
     await db.deleteFrom(table).execute();
   }
   await db.updateTable('retention_runs').set({ started_at: null, finished_at: null }).execute();
@@ -154,7 +154,7 @@ describe('analytics retention', () => {
   });
 });
 
-describe('survey and consent retention', () => {
+describe('survey, feedback and consent retention', () => {
   beforeEach(resetTables);
 
   it('deletes survey answers older than the survey period and keeps the rest', async () => {
@@ -163,6 +163,23 @@ describe('survey and consent retention', () => {
     const outcome = await runRetention(db, policy, now);
     expect(outcome.surveyResponses).toBe(1);
     expect((await db.selectFrom('survey_responses').select('created_at').orderBy('created_at').execute()).map((r) => r.created_at)).toEqual([daysAgo(365, '12:00:00.001Z'), daysAgo(2)]);
+  });
+
+  it('deletes feedback votes (and their reasons) not cast or changed within the feedback period, and keeps the rest', async () => {
+    const vote = (id: string, created_at: string, updated_at: string) => ({ id, site: 'psy', path: '/stress/a', reader_key: `key-${id}`, vote: 'not-helpful' as const, reason: 'Too short', created_at, updated_at });
+    await db
+      .insertInto('feedback_votes')
+      .values([
+        vote('old', daysAgo(400), daysAgo(366, '11:59:59.999Z')),
+        // Cast long ago but changed within the year: the change counts.
+        vote('changed', daysAgo(800), daysAgo(365, '12:00:00.001Z')),
+        vote('recent', daysAgo(2), daysAgo(2)),
+      ])
+      .execute();
+    const outcome = await runRetention(db, { ...policy, feedbackDays: 365 }, now);
+    expect(outcome.feedbackVotes).toBe(1);
+    expect((await db.selectFrom('feedback_votes').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['changed', 'recent']);
+    expect((await runRetention(db, { ...policy, feedbackDays: 1 }, now)).feedbackVotes).toBe(2);
   });
 
   it('keeps a consent id’s whole history until its newest record is older than the consent period', async () => {

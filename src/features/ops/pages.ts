@@ -2,6 +2,7 @@
 export const opsPages = [
   { key: 'dashboard', href: '/ops', label: 'Dashboard' },
   { key: 'campaigns', href: '/ops/campaigns', label: 'Campaigns' },
+  { key: 'feedback', href: '/ops/feedback', label: 'Reader feedback' },
 ] as const;
 
 export type OpsPageKey = (typeof opsPages)[number]['key'];

@@ -7,6 +7,8 @@ import { addRollup, dayBounds, rollupOfDay } from './rollup';
 export interface RetentionPolicy {
   analyticsDays: number;
   surveyDays: number;
+  /** "Was this helpful?" votes and their reasons (feedback_votes), by when they were last changed. */
+  feedbackDays: number;
   consentDays: number;
   /** Newsletter sign-ups never confirmed (status pending). */
   newsletterPendingDays: number;
@@ -26,6 +28,7 @@ export interface RetentionOutcome {
   events: number;
   metrics: number;
   surveyResponses: number;
+  feedbackVotes: number;
   consentRecords: number;
   pendingSignups: number;
   mailOutbox: number;
@@ -109,6 +112,12 @@ export async function purgeSurveyResponses(db: Kysely<Database>, days: number, n
   return Number(result.numDeletedRows);
 }
 
+/** Feedback votes (and the reasons on them) not cast or changed within the period. */
+export async function purgeFeedbackVotes(db: Kysely<Database>, days: number, now: Date): Promise<number> {
+  const result = await db.deleteFrom('feedback_votes').where('updated_at', '<', ageCutoff(days, now)).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /**
  * Newsletter sign-ups never confirmed: a pending row goes once both its last sign-up (updated_at;
  * a repeated sign-up or an unsubscribe moves it) and its last confirmation mail are older than the
@@ -159,7 +168,7 @@ export async function purgeEndedSessions(db: Kysely<Database>, now: Date): Promi
 
 /**
  * The retention job (docs/privacy.md): rolls up and deletes raw analytics older than the policy
- * allows, oldest day first, then deletes old survey answers, lapsed consent records, unconfirmed
+ * allows, oldest day first, then deletes old survey answers, old feedback votes, lapsed consent records, unconfirmed
  * newsletter sign-ups, old local outbox copies, old issued coupons, error groups not seen lately and ended
  * member sessions. Safe to run
  * on several instances at once. With `intervalMs`, it does nothing when another run started within
@@ -172,6 +181,7 @@ export async function runRetention(db: Kysely<Database>, policy: RetentionPolicy
     events: 0,
     metrics: 0,
     surveyResponses: 0,
+    feedbackVotes: 0,
     consentRecords: 0,
     pendingSignups: 0,
     mailOutbox: 0,
@@ -197,6 +207,7 @@ export async function runRetention(db: Kysely<Database>, policy: RetentionPolicy
     outcome.metrics += deleted.metrics;
   }
   outcome.surveyResponses = await purgeSurveyResponses(db, policy.surveyDays, now);
+  outcome.feedbackVotes = await purgeFeedbackVotes(db, policy.feedbackDays, now);
   outcome.consentRecords = await purgeConsentRecords(db, policy.consentDays, now);
   outcome.pendingSignups = await purgePendingSignups(db, policy.newsletterPendingDays, now);
   const outboxes = await purgeOutboxes(db, policy.outboxDays, now);

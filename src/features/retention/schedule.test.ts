@@ -7,6 +7,7 @@ const saved = { ...process.env };
 const names = [
   'ANALYTICS_RETENTION_DAYS',
   'SURVEY_RETENTION_DAYS',
+  'FEEDBACK_RETENTION_DAYS',
   'CONSENT_RETENTION_DAYS',
   'NEWSLETTER_PENDING_RETENTION_DAYS',
   'OUTBOX_RETENTION_DAYS',
@@ -23,14 +24,14 @@ describe('retention settings', () => {
   it('defaults to 90 days of raw analytics, a year of survey answers, 6 years of consent records, 30 days of unconfirmed sign-ups and outbox copies, a year of coupons, hourly checks', () => {
     for (const name of names) delete process.env[name];
     resetEnvCache();
-    expect(retentionPolicy()).toEqual({ analyticsDays: 90, surveyDays: 365, consentDays: 2190, newsletterPendingDays: 30, outboxDays: 30, couponDays: 365, errorReportsDays: 30 });
+    expect(retentionPolicy()).toEqual({ analyticsDays: 90, surveyDays: 365, feedbackDays: 365, consentDays: 2190, newsletterPendingDays: 30, outboxDays: 30, couponDays: 365, errorReportsDays: 30 });
     expect(env().RETENTION_INTERVAL_MINUTES).toBe(60);
   });
 
   it('takes other periods and refuses consent records kept shorter than the consent lives', () => {
-    Object.assign(process.env, { ANALYTICS_RETENTION_DAYS: '30', SURVEY_RETENTION_DAYS: '180', CONSENT_RETENTION_DAYS: '1825', RETENTION_INTERVAL_MINUTES: '0' });
+    Object.assign(process.env, { ANALYTICS_RETENTION_DAYS: '30', SURVEY_RETENTION_DAYS: '180', FEEDBACK_RETENTION_DAYS: '90', CONSENT_RETENTION_DAYS: '1825', RETENTION_INTERVAL_MINUTES: '0' });
     resetEnvCache();
-    expect(retentionPolicy()).toMatchObject({ analyticsDays: 30, surveyDays: 180, consentDays: 1825 });
+    expect(retentionPolicy()).toMatchObject({ analyticsDays: 30, surveyDays: 180, feedbackDays: 90, consentDays: 1825 });
     expect(env().RETENTION_INTERVAL_MINUTES).toBe(0);
     process.env.CONSENT_RETENTION_DAYS = '90';
     resetEnvCache();
@@ -56,10 +57,10 @@ describe('retention settings', () => {
 });
 
 describe('the scheduler’s log line', () => {
-  const quiet = { ran: true, days: [], events: 0, metrics: 0, surveyResponses: 0, consentRecords: 0, pendingSignups: 0, mailOutbox: 0, smsOutbox: 0, coupons: 0, errorReports: 0, memberSessions: 0 };
+  const quiet = { ran: true, days: [], events: 0, metrics: 0, surveyResponses: 0, feedbackVotes: 0, consentRecords: 0, pendingSignups: 0, mailOutbox: 0, smsOutbox: 0, coupons: 0, errorReports: 0, memberSessions: 0 };
   it('is written when any kind of row was deleted, the new ones included, and not for a run that found nothing', () => {
     expect(deletedAnything(quiet)).toBe(false);
-    for (const key of ['events', 'pendingSignups', 'mailOutbox', 'smsOutbox', 'coupons', 'errorReports'] as const) expect(deletedAnything({ ...quiet, [key]: 1 }), key).toBe(true);
+    for (const key of ['events', 'feedbackVotes', 'pendingSignups', 'mailOutbox', 'smsOutbox', 'coupons', 'errorReports'] as const) expect(deletedAnything({ ...quiet, [key]: 1 }), key).toBe(true);
     expect(deletedAnything({ ...quiet, days: ['2026-01-01'] })).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ export function retentionPolicy(): RetentionPolicy {
   return {
     analyticsDays: e.ANALYTICS_RETENTION_DAYS,
     surveyDays: e.SURVEY_RETENTION_DAYS,
+    feedbackDays: e.FEEDBACK_RETENTION_DAYS,
     consentDays: e.CONSENT_RETENTION_DAYS,
     newsletterPendingDays: e.NEWSLETTER_PENDING_RETENTION_DAYS,
     outboxDays: e.OUTBOX_RETENTION_DAYS,

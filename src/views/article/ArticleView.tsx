@@ -8,6 +8,8 @@ import { expectedAdSizes } from '@/features/ads/server/inventory.server';
 import { inlineLimitsFor, isCpuvPage } from '@/features/ads/inline-limits';
 import { pageTargeting } from '@/features/ads/page-targeting';
 import { SiteToolsData } from '@/views/article/SiteToolsData';
+import { FeedbackControl } from '@/features/feedback/components/FeedbackControl.client';
+import { feedbackShown } from '@/features/feedback/rules';
 import { Survey } from '@/features/survey/components/Survey';
 import { surveyAllowed } from '@/features/survey/suppress';
 import { absoluteUrl } from '@/lib/current-site.server';
@@ -242,6 +244,8 @@ export async function ArticleView({ article, site, region, origin, categories, a
           streamed={appended}
         />
       </div>
+      {/* "Was this helpful?" ends every reading article, appended and calm ones too: part of the page, never a prompt. */}
+      {feedbackShown(article) && <FeedbackControl path={article.canonicalPath} />}
       {article.isArticle && traits.readingList && <RelatedArticles article={article} headingId={`related-articles-${page}`} />}
       {!appended && surveyAllowed(article, categories) && <Survey />}
       {/* The end of the article: a popup may open once the reader has read to here (drivers/popups). */}

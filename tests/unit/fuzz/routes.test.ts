@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/db/schema';
 import { openTestDb } from '@tests/db/test-db';
-import { validArticle } from '@tests/support/documents';
+import { validArticle, validated } from '@tests/support/documents';
 import { mutated } from './arbitraries';
 import { chunkedBody, deepArrayJson, lazyBody, streamedRequest, type CountingStream } from './streams';
 
@@ -62,6 +62,7 @@ const contentCampaigns = await import('@/app/api/content/campaigns/route');
 const driversV4 = await import('@/app/api/drivers/v4/[[...path]]/route');
 const drugPricing = await import('@/app/api/drugPricing/route');
 const errors = await import('@/app/api/errors/route');
+const feedback = await import('@/app/api/feedback/route');
 const metrics = await import('@/app/api/metrics/route');
 const metricsUnload = await import('@/app/api/metrics/unload/route');
 const newsletterChallenge = await import('@/app/api/newsletter/challenge/route');
@@ -122,6 +123,7 @@ const newsroomStaffSave = await import('@/app/(tools)/newsroom/staff/save/route'
 const contentPublish = await import('@/app/api/content/documents/[id]/publish/route');
 const contentPreview = await import('@/app/api/content/documents/[id]/preview/route');
 const { createDocument } = await import('@/publishing/lifecycle/documents.server');
+const { upsertDocument } = await import('@/publishing/publish.server');
 const { staffRoles } = await import('@/features/staff/roles');
 const { forgetRateLimiters } = await import('@/features/rate-limit/rate-limiter.server');
 const { defaultMediaLimits } = await import('@/features/media/server/process.server');
@@ -130,6 +132,7 @@ const { issueAccessToken } = await import('@/features/accounts/server/tokens.ser
 const readyz = await import('@/app/readyz/route');
 const { serializeChoice, allGroups } = await import('@/features/consent/model');
 const { maxSurveyBodyBytes } = await import('@/features/survey/schema');
+const { maxFeedbackBodyBytes } = await import('@/features/feedback/schema');
 const { maxConsentBodyBytes } = await import('@/features/consent/record-schema');
 const { maxErrorReportBytes } = await import('@/features/errors/limits');
 const { maxMetricBatchBytes, maxUnloadBytes } = await import('@/features/analytics/metrics-schema');
@@ -183,6 +186,7 @@ const couponParams = {
 const consentCookie = serializeChoice({ groups: allGroups(true), consentId: uuid, version: 1, datestamp: '2026-01-01T00:00:00.000Z' });
 const pageView = { eventName: 'Page Viewed', payload: { canonicalPath: '/a', pageTemplate: 'article', categories: ['heart-health'], title: 'T' }, path: '/a' };
 const campaignSeed = { documentType: 'campaign', site: 'healthline', _uuid: uuid, campaignName: 'Fuzz', articlePlacement: 'rightRail', driverType: 'newsletter', headline: 'Hi {k1}', newsletterLists: ['wellness-wire'], variants: [{ name: 'A', weight: 50 }, { name: 'B', weight: 50 }] };
+const feedbackArticle = '/fuzz/feedback-article';
 const articleSeed = validArticle({ body: [{ type: 'html', html: '<p>Hi <a href="/x">x</a></p>' }, ...Object.values(faqFixtures).slice(0, 1), { widgetFormat: 'future-widget', data: [[1, { a: 'b' }]] }] });
 
 const jsonPost = (path: string, module: Record<string, unknown>, cap: number, seeds: unknown[], runs = 500): RouteCase => ({ path, handlers: pick(module), body: 'json', cap, seeds, runs });
@@ -265,6 +269,15 @@ const routes: RouteCase[] = [
     params: fc.record({ path: fc.oneof(fc.constant(['nutrition', 'fiber-basics']), fc.array(fc.string({ maxLength: 12 }), { maxLength: 12 })) }) as unknown as fc.Arbitrary<Record<string, string>>,
   },
   get('/api/drugPricing', drugPricing, 150, [{ ndc: '00071015523', priceTypeCode: 'SWD' }]),
+  {
+    // The article stored in beforeAll, so votes reach past the article check; GET reads the own vote.
+    ...jsonPost('/api/feedback', feedback, maxFeedbackBodyBytes, [
+      { path: feedbackArticle, vote: 'not-helpful', reason: 'Too short\u0000 for me' },
+      { path: feedbackArticle, vote: null, voteId: uuid },
+      { path: feedbackArticle, vote: 'helpful' },
+    ]),
+    queries: [{ path: feedbackArticle }],
+  },
   jsonPost('/api/errors', errors, maxErrorReportBytes, [{ source: 'window', message: 'boom', path: '/a', stack: 'at x', context: { widget: 'faq' } }]),
   jsonPost('/api/metrics', metrics, maxMetricBatchBytes, [{ metrics: [{ type: 'increment', name: 'page.view', tags: { position: 'top' }, flags: ['x'] }, { type: 'histogram', name: 'lcp', duration: 1234 }], path: '/a', site: 'healthline', formfactor: 'mobile' }]),
   jsonPost('/api/metrics/unload', metricsUnload, maxUnloadBytes, [{ timeOnPage: 1000, maxScroll: 50, path: '/a' }]),
@@ -550,6 +563,8 @@ beforeAll(async () => {
   Object.assign(couponParams, { formulationId: dosage.formulation_id, ndc: dosage.ndc, drugId: String(dosage.id), drugUrlSlug: dosage.drug_slug, quantityDisplay: quantity.display, locationId: String(location.id), retailerId: String(location.chain_id) });
   Object.assign(routes.find((r) => r.path === '/api/optum/prices')!.queries![0]!, { formulationId: dosage.formulation_id, quantity: String(quantity.value) });
   Object.assign(routes.find((r) => r.path === '/api/drugPricing')!.queries![0]!, { ndc: dosage.ndc });
+  // An article that takes "Was this helpful?" votes.
+  await upsertDocument(db, validated(validArticle({ canonicalPath: feedbackArticle })));
   // The signed-in member the fuzz's cookie and bearer token name.
   await ensureMember();
   member.bearer = `Bearer ${(await issueAccessToken(db, member.id, sha256(member.token), new Date())).accessToken}`;

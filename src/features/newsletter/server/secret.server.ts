@@ -33,8 +33,9 @@ export function masterSecret(db: Kysely<Database>, configured: string): Promise<
 /**
  * A key for one purpose, so a token signed for one use cannot be replayed as another. Besides the
  * newsletter's own, 'anonymous-id' signs readers' anonymous ids (src/features/analytics/server/anonymous-id.server.ts),
- * 'member-tokens' signs members' access tokens and 'member-secrets' encrypts providers' refresh tokens (src/features/accounts/server).
+ * 'member-tokens' signs members' access tokens and 'member-secrets' encrypts providers' refresh tokens (src/features/accounts/server),
+ * 'feedback-reader' keys the per-article reader key of "Was this helpful?" votes (src/features/feedback/server).
  */
-export function deriveKey(master: string, purpose: 'tokens' | 'altcha' | 'anonymous-id' | 'member-tokens' | 'member-secrets'): string {
+export function deriveKey(master: string, purpose: 'tokens' | 'altcha' | 'anonymous-id' | 'member-tokens' | 'member-secrets' | 'feedback-reader'): string {
   return createHmac('sha256', master).update(`wellread:${purpose}`).digest('base64url');
 }
