@@ -285,6 +285,36 @@ test.describe('hamburger menu (375px)', () => {
     expect(await bodyOverflow(page)).not.toBe('hidden');
   });
 
+  test('the open menu holds keyboard focus: Tab from its last item returns to the Menu button, Shift+Tab goes round the other way (tab-navigation lock)', async ({ page }) => {
+    await page.goto('/nutrition');
+    const menuButton = mainNav(page).getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await menuButton.focus();
+    const panel = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
+    // Tab through the whole menu: focus never leaves it for the page behind the backdrop.
+    const seen: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate((id) => {
+        const active = document.activeElement as HTMLElement | null;
+        if (!active) return 'none';
+        if (active.getAttribute('aria-controls') === id) return 'menu-button';
+        return document.getElementById(id)?.contains(active) ? 'in-menu' : `outside: ${active.outerHTML.slice(0, 80)}`;
+      }, (await menuButton.getAttribute('aria-controls'))!);
+      seen.push(where);
+      if (where === 'menu-button') break;
+    }
+    expect(seen.filter((w) => w.startsWith('outside'))).toEqual([]);
+    expect(seen.at(-1)).toBe('menu-button');
+    expect(seen.length).toBeGreaterThan(2);
+    await page.keyboard.press('Shift+Tab');
+    await expect(panel.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+  });
+
   test('the search panel uses the full width of the header bar', async ({ page }) => {
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 740 });

@@ -7,6 +7,7 @@ import { useDisclosure } from '@/components/use-disclosure';
 import { announceMenuOpen, onOtherMenuOpen } from '../menu-events';
 import { nextLinkIndex } from '../nav-keys';
 import { lockBodyScroll } from '../scroll-lock';
+import { useTabLock } from '../tab-lock';
 import { DESKTOP_NAV_QUERY, NAV_HOVER_DELAY_MS } from '../timing';
 import { afterHover, afterTriggerClick, closedState, type OpenState } from './open-state';
 import styles from './MainNav.module.css';
@@ -66,6 +67,8 @@ export function MainNavMenu({ items, flyouts, menuExtras }: Props) {
   }, [anythingOpen]);
 
   useEffect(() => onOtherMenuOpen('main-nav', closeAll), [closeAll]);
+  // The open phone menu holds keyboard focus (with its button), as the backdrop holds the pointer.
+  useTabLock(menuOpen, () => [hamburger.current, menuRef.current]);
   // Any navigation (a link elsewhere, the back button) closes the menus (state adjusted during render, as React advises).
   const pathname = usePathname();
   const [shownPath, setShownPath] = useState(pathname);

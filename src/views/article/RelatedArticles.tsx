@@ -41,7 +41,7 @@ export async function RelatedArticles({ article, headingId }: { article: Article
   if (items.length === 0) return null;
   const heading = article.relatedArticlesHeader ?? related.heading ?? relatedArticlesHeader;
   return (
-    <section className={styles.related} aria-labelledby={headingId} data-related={related.source}>
+    <section className={styles.related} data-related={related.source}>
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>
