@@ -23,10 +23,15 @@ export function anonymousIdSignature(id: string): string {
   }
 }
 
-/** The two cookies a reader with this (signed) id has, for `context.addCookies`. */
-export function signedAnonymousIdCookies(id: string, url: string): { name: string; value: string; url: string }[] {
+/**
+ * The two cookies a reader with this (signed) id has, for `context.addCookies`, on the host of `url`
+ * with `Path=/` as the server sets them. (Given a `url`, Playwright scopes a cookie to the URL's
+ * directory: on an article's URL the page would see the id while `/api/…` got no cookie.)
+ */
+export function signedAnonymousIdCookies(id: string, url: string): { name: string; value: string; domain: string; path: string }[] {
+  const domain = new URL(url).hostname;
   return [
-    { name: 'hl_anonymous_id', value: id, url },
-    { name: 'hl_anonymous_sig', value: anonymousIdSignature(id), url },
+    { name: 'hl_anonymous_id', value: id, domain, path: '/' },
+    { name: 'hl_anonymous_sig', value: anonymousIdSignature(id), domain, path: '/' },
   ];
 }
