@@ -1,7 +1,7 @@
 // engine: database (votes and reasons are stored and read back, on /ops too)
 import { expect, test, type Page } from '@playwright/test';
 import { anonymousIdSignature, signedAnonymousIdCookies } from './anonymous-id';
-import { expectNoAxeViolations, openE2eDb, waitForHydration } from './support';
+import { expectNoAxeViolations, openE2eDb, siteHeaders, waitForHydration } from './support';
 
 /**
  * "Was this helpful?" (issue 33; spec savings and engagement 2.4, 4.5) on one demo article of each
@@ -45,8 +45,9 @@ for (const a of articles) {
     const url = (baseURL: string) => `${baseURL.replace('localhost', a.host)}${a.path}`;
 
     test('the cached page carries the control, the same for every reader, nothing pressed', async ({ request, baseURL }) => {
-      const plain = await (await request.get(url(baseURL!))).text();
-      const withId = await (await request.get(url(baseURL!), { headers: { cookie: `hl_anonymous_id=${a.reader}; hl_anonymous_sig=x` } })).text();
+      const headers = siteHeaders(baseURL!, a.host);
+      const plain = await (await request.get(a.path, { headers })).text();
+      const withId = await (await request.get(a.path, { headers: { ...headers, cookie: `hl_anonymous_id=${a.reader}; hl_anonymous_sig=x` } })).text();
       const block = (html: string) => html.match(/<div[^>]*data-feedback=""[\s\S]*?<\/p><\/div>/)?.[0];
       expect(block(plain)).toContain('Was this helpful?');
       expect(block(plain)).toContain('aria-pressed="false"');
@@ -105,10 +106,11 @@ for (const a of articles) {
       expect(stored[0]!.reader_key).not.toContain(a.reader);
     });
 
-    test('a returning reader sees their vote after load, and nothing on the page moves', async ({ page, context, baseURL }) => {
+    test('a returning reader sees their vote after load, and nothing on the page moves', async ({ page, context, request, baseURL }) => {
       await context.addCookies(signedAnonymousIdCookies(a.reader, url(baseURL!)));
-      // Their earlier vote: Not Helpful (the page's own request context carries their cookies).
-      expect((await page.request.put(`${baseURL!.replace('localhost', a.host)}/api/feedback`, { data: { path: a.path, vote: 'not-helpful' } })).status()).toBe(200);
+      // Their earlier vote: Not Helpful, under the same signed id.
+      const cookie = `hl_anonymous_id=${a.reader}; hl_anonymous_sig=${anonymousIdSignature(a.reader)}`;
+      expect((await request.put('/api/feedback', { data: { path: a.path, vote: 'not-helpful' }, headers: { ...siteHeaders(baseURL!, a.host), cookie } })).status()).toBe(200);
       // The own vote is held back until the page has been measured without it.
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -183,7 +185,7 @@ test('/ops/feedback: signed in, the votes, reasons and survey answers per articl
   db.close();
   for (const a of articles) {
     const cookie = `hl_anonymous_id=${a.reader}; hl_anonymous_sig=${anonymousIdSignature(a.reader)}`;
-    const put = await request.put(`${baseURL!.replace('localhost', a.host)}/api/feedback`, { data: { path: a.path, vote: 'not-helpful', reason: 'Nothing for <b>teens</b>,\nplease add it.' }, headers: { cookie } });
+    const put = await request.put('/api/feedback', { data: { path: a.path, vote: 'not-helpful', reason: 'Nothing for <b>teens</b>,\nplease add it.' }, headers: { ...siteHeaders(baseURL!, a.host), cookie } });
     expect(put.status()).toBe(200);
   }
 

@@ -32,6 +32,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 export { openE2eDb } from './db';
 
+/**
+ * Headers that send a `request` (APIRequestContext) to the site on `host` ('localhost' or
+ * 'psy.localhost'): aim it at baseURL's own origin with these. The request runs in Node, whose
+ * resolver does not know psy.localhost (Chromium resolves every *.localhost itself), and the
+ * server picks the site by Host. It carries no cookie of that host's: give one in `cookie`.
+ */
+export function siteHeaders(baseURL: string, host: string): { host: string } {
+  return { host: new URL(baseURL).host.replace('localhost', host) };
+}
+
 /** The content CLI, run as an editor would, on the database the server under test reads. */
 export async function importWithCli(document: object): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellread-import-'));
