@@ -5,6 +5,8 @@ import { htmlField } from './sanitize';
 import { sourcesField } from './sources';
 import { PAGE_TEMPLATES, templateTraits } from './page-templates';
 import { personRefField } from './authors';
+import { colorSchemes } from './color-schemes';
+import { seriesIdField } from './series';
 
 export const htmlNodeSchema = z.strictObject({
   type: z.literal('html'),
@@ -71,8 +73,15 @@ export const articleEnvelopeSchema = z.strictObject({
     theme: z.enum(MARKETING_THEMES).optional().describe('Marketing landing pages only: the themed logo image in the simplified header.'),
     isArticle: z.boolean().default(true),
     isSponsoredArticle: z.boolean().default(false),
-    isContentSeries: z.boolean().default(false),
-    colorScheme: plainText(40).optional(),
+    isContentSeries: z
+      .boolean()
+      .default(false)
+      .describe('true when the article is part of the content series named in contentSeries: its page shows "More in {series}" mid-article and at the end.'),
+    contentSeries: seriesIdField.optional(),
+    colorScheme: z
+      .enum(colorSchemes)
+      .optional()
+      .describe(`The series blocks' colour scheme on this article (${colorSchemes.join(', ')}), instead of the series' color_scheme.`),
     targeting: z
       .strictObject({
         k1: plainText(200).optional(),
@@ -139,6 +148,9 @@ export const articleSchema = articleEnvelopeSchema.superRefine((doc, ctx) => {
     }
     if (doc.isArticle && templateTraits(doc.pageTemplate).needsAuthor && doc.authors.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['authors'], message: 'an article needs at least one author' });
+    }
+    if (doc.isContentSeries && !doc.contentSeries) {
+      ctx.addIssue({ code: 'custom', path: ['contentSeries'], message: 'required when isContentSeries is true: the id of the series the article belongs to' });
     }
   });
 

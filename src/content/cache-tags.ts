@@ -14,6 +14,8 @@ export const cacheTags = {
   navigation: (site: SiteId) => `navigation:${site}`,
   /** One author record: the pages that show that person (bylines, the medical review line, a recipe's author). */
   author: (site: SiteId, id: string) => `author:${site}:${id}`,
+  /** One content series: the articles that show its blocks ("More in …"). */
+  series: (site: SiteId, id: string) => `series:${site}:${id}`,
   /** Lists of articles: the homepage and category pages. */
   lists: (site: SiteId) => `lists:${site}`,
   sitemap: (site: SiteId) => `sitemap:${site}`,
@@ -29,6 +31,7 @@ export type ContentChange =
   | { kind: 'category'; site: SiteId }
   | { kind: 'navigation'; site: SiteId }
   | { kind: 'author'; site: SiteId; id: string }
+  | { kind: 'series'; site: SiteId; id: string }
   /** pagePlacement: the campaign is (or was) a page placement, so pages that read those change. */
   | { kind: 'campaign'; site: SiteId; pagePlacement: boolean };
 
@@ -37,7 +40,7 @@ export type ContentChange =
  * reading list names it, which check their neighbours, and a drug template page it replaces), the
  * lists, the sitemap and search. A category: every page that shows categories, the lists and the
  * sitemap. Navigation: every page with the header or footer. An author record: the pages that
- * show that person, and no others.
+ * show that person, and no others. A content series: the articles that show its blocks.
  */
 export function tagsForChange(change: ContentChange): string[] {
   const { site } = change;
@@ -55,6 +58,8 @@ export function tagsForChange(change: ContentChange): string[] {
       return [cacheTags.navigation(site)];
     case 'author':
       return [cacheTags.author(site, change.id)];
+    case 'series':
+      return [cacheTags.series(site, change.id)];
     case 'campaign':
       return change.pagePlacement ? [cacheTags.campaigns(site), cacheTags.pageCampaigns(site)] : [cacheTags.campaigns(site)];
   }

@@ -8,10 +8,13 @@ import { servedHosts } from '@/lib/site-for-host';
 import { siteOrigin } from '@/lib/site-origin';
 import type { LoggedChange } from './change-log';
 import { pathsNamingAuthor } from './author-store.server';
+import { pathsShowingSeries, seriesNeighbours } from './series-store.server';
 
 /**
- * The page paths a change's tags name, for the caching proxy: an article's own path; for the lists,
- * the homepage and every category page; the sitemap; for an author record, the articles that name it. Pages reached only through the search index
+ * The page paths a change's tags name, for the caching proxy: an article's own path, and the other
+ * articles of its content series (their series blocks show its title and picture); for the lists,
+ * the homepage and every category page; the sitemap; for an author record, the articles that name
+ * it; for a content series, the articles that show it. Pages reached only through the search index
  * or a reading list are left to their s-maxage (deploy/nginx/README.md).
  */
 export async function pathsToPurge(db: Kysely<Database>, changes: readonly LoggedChange[]): Promise<Map<SiteId, Set<string>>> {
@@ -21,7 +24,10 @@ export async function pathsToPurge(db: Kysely<Database>, changes: readonly Logge
     bySite.set(change.site, paths);
     for (const tag of change.tags) {
       const [kind, , ...rest] = tag.split(':');
-      if (kind === 'article') paths.add(rest.join(':'));
+      if (kind === 'article') {
+        paths.add(rest.join(':'));
+        for (const path of await seriesNeighbours(db, change.site, rest.join(':'))) paths.add(path);
+      } else if (kind === 'series') for (const path of await pathsShowingSeries(db, change.site, rest.join(':'))) paths.add(path);
       else if (kind === 'sitemap') paths.add('/sitemap.xml');
       else if (kind === 'author') for (const path of await pathsNamingAuthor(db, change.site, rest.join(':'))) paths.add(path);
       else if (kind === 'lists' || kind === 'categories') {

@@ -11,6 +11,7 @@ import * as store from './store.server';
 import { listLiveCampaigns } from './campaigns/store.server';
 import { PAGE_PLACEMENTS } from './campaigns/schema';
 import { findAuthors } from './author-store.server';
+import { findSeries } from './series-store.server';
 
 /**
  * Names the database in cache keys: a cache shared between processes (Redis) or kept with the
@@ -65,6 +66,12 @@ export const getAuthors = cachedRead(
   'authors',
   (site, ids: readonly string[]) => ids.map((id) => cacheTags.author(site, id)),
   async (site: SiteId, ids: readonly string[]) => findAuthors(await getDb(), site, ids),
+);
+/** A content series (null when the site has none with the id): the articles that show it carry its tag, so its change expires them. */
+export const getSeries = cachedRead(
+  'series',
+  (site, id: string) => [cacheTags.series(site, id)],
+  async (site: SiteId, id: string) => findSeries(await getDb(), site, id),
 );
 export const getNavigation = cachedRead('navigation', (site) => [cacheTags.navigation(site)], async (site: SiteId) => store.findNavigation(await getDb(), site));
 export const getLatestArticles = cachedRead('latest', (site) => [cacheTags.lists(site)], async (site: SiteId, limit: number) =>

@@ -10,6 +10,7 @@ import { scheduleInstant } from './schedule';
 import { toSummary, type ArticleSummary } from './article-summary';
 import { listCampaigns } from './campaigns/store.server';
 import { listAllAuthors, writeAuthorRow } from './author-store.server';
+import { listAllSeries, writeSeriesRow } from './series-store.server';
 
 export type { ArticleSummary } from './article-summary';
 
@@ -18,14 +19,16 @@ const now = () => new Date().toISOString();
 function changeOf(document: PageDocument): ContentChange {
   if (document.documentType === 'article') return { kind: 'article', site: document.site, path: document.canonicalPath };
   if (document.documentType === 'author') return { kind: 'author', site: document.site, id: document.id };
+  if (document.documentType === 'series') return { kind: 'series', site: document.site, id: document.id };
   return { kind: document.documentType, site: document.site };
 }
 
 /**
  * Writes one validated page document in the caller's transaction, replacing any earlier version at
  * the same place, and logs the change (every process expires what it affects, change-feed.ts).
- * Publishing (src/publishing/publish.server.ts) adds the search index and the author records an
- * article names (author-store.server.ts) in the same transaction.
+ * Publishing (src/publishing/publish.server.ts) adds the search index, the author records an
+ * article names (author-store.server.ts) and the series it shows (series-store.server.ts) in the
+ * same transaction.
  */
 export async function writeDocument(trx: Transaction<Database>, document: PageDocument): Promise<void> {
   const json = JSON.stringify(document);
@@ -69,6 +72,8 @@ export async function writeDocument(trx: Transaction<Database>, document: PageDo
     await trx.insertInto('categories').values(row).onConflict((oc) => oc.columns(['site', 'slug']).doUpdateSet(row)).execute();
   } else if (document.documentType === 'author') {
     await writeAuthorRow(trx, document, storedAt);
+  } else if (document.documentType === 'series') {
+    await writeSeriesRow(trx, document, storedAt);
   } else {
     const panel = document.brandingPanel?.enabled ? document.brandingPanel : undefined;
     const row = { site: document.site, document: json, stored_at: storedAt, panel_start_at: scheduleInstant(panel?.startDate), panel_end_at: scheduleInstant(panel?.endDate) };
@@ -81,6 +86,7 @@ export async function writeDocument(trx: Transaction<Database>, document: PageDo
 export async function deleteArticleRows(trx: Transaction<Database>, site: SiteId, canonicalPath: string): Promise<boolean> {
   await trx.deleteFrom('article_categories').where('site', '=', site).where('canonical_path', '=', canonicalPath).execute();
   await trx.deleteFrom('article_authors').where('site', '=', site).where('canonical_path', '=', canonicalPath).execute();
+  await trx.deleteFrom('article_series').where('site', '=', site).where('canonical_path', '=', canonicalPath).execute();
   const result = await trx.deleteFrom('articles').where('site', '=', site).where('canonical_path', '=', canonicalPath).executeTakeFirst();
   const deleted = Number(result.numDeletedRows) > 0;
   if (deleted) await logChange(trx, { kind: 'article', site, path: canonicalPath });
@@ -249,7 +255,7 @@ export async function listAllDocuments(db: Kysely<Database>): Promise<ContentDoc
     db.selectFrom('articles').select('document').orderBy('site').orderBy('canonical_path').execute(),
   ]);
   const documents = [...navigation, ...categories, ...articles].map((r) => JSON.parse(r.document) as ContentDocument);
-  return [...(await listAllAuthors(db)), ...documents, ...(await listCampaigns(db))];
+  return [...(await listAllAuthors(db)), ...(await listAllSeries(db)), ...documents, ...(await listCampaigns(db))];
 }
 
 /** Deletes a category page in the caller's transaction (the newsroom's unpublish) and logs the change; false when there was none. */

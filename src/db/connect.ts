@@ -26,6 +26,7 @@ import * as m017 from './migrations/017_newsroom';
 import * as m018 from './migrations/018_promotion_schedules';
 import * as m019 from './migrations/019_authors';
 import * as m020 from './migrations/020_feedback';
+import * as m021 from './migrations/021_series';
 
 /** Every migration, in order. A new migration is one more line here. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '018_promotion_schedules': m018,
   '019_authors': m019,
   '020_feedback': m020,
+  '021_series': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

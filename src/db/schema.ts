@@ -47,6 +47,22 @@ export interface ArticleAuthorsTable {
   author_id: string;
 }
 
+/** Content series (migration 021): the document as JSON text. */
+export interface SeriesTable {
+  site: string;
+  id: string;
+  title: string;
+  document: string;
+  stored_at: string;
+}
+
+/** The content series each stored article shows (envelope isContentSeries and contentSeries), at most one. */
+export interface ArticleSeriesTable {
+  site: string;
+  canonical_path: string;
+  series_id: string;
+}
+
 export interface NavigationTable {
   site: string;
   document: string;
@@ -666,6 +682,8 @@ export interface Database {
   navigation: NavigationTable;
   authors: AuthorsTable;
   article_authors: ArticleAuthorsTable;
+  series: SeriesTable;
+  article_series: ArticleSeriesTable;
   events: EventsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   mail_outbox: MailOutboxTable;

@@ -9,8 +9,11 @@ import { cliActor, storeFromAutomation } from './lifecycle/automation.server';
 import { publishChecks, withChecks } from './checks';
 import { validateDocument, type ContentDocument, type ContentIssue, type ValidationResult } from './validate';
 import type { AuthorDocument } from '@/content/authors';
+import type { SeriesDocument } from '@/content/series';
 import { listAuthors } from '@/content/author-store.server';
 import { authorReferenceIssues, knownAuthorsOf, type KnownAuthors } from './author-references';
+import { listSeriesIds } from '@/content/series-store.server';
+import { seriesReferenceIssues } from './series-references';
 
 export interface FileResult {
   file: string;
@@ -69,11 +72,26 @@ async function knownAuthors(db: Kysely<Database> | null, site: string, inRun: re
   return knownAuthorsOf([...stored, ...run]);
 }
 
+/** The content series an article may join: the site's stored ones (with a database) and the valid ones of this run; null when a dry run has none for the site to check against. */
+async function knownSeries(db: Kysely<Database> | null, site: string, inRun: readonly SeriesDocument[]): Promise<ReadonlySet<string> | null> {
+  const stored = db ? await listSeriesIds(db, site) : [];
+  const run = inRun.filter((series) => series.site === site).map((series) => series.id);
+  if (!db && run.length === 0) return null;
+  return new Set([...stored, ...run]);
+}
+
+/** Which documents an import stores first: author records, then content series (which name records), then the rest (articles name both). */
+function importRank(entry: Entry): number {
+  const type = entry.result?.ok ? entry.result.document.documentType : undefined;
+  return type === 'author' ? 0 : type === 'series' ? 1 : 2;
+}
+
 /**
  * Validates each file and, with a database, stores the valid ones as a new revision in the
  * newsroom and publishes it (or, with `draft`, saves the revision only). Author records are
- * stored first, so the run's articles may name them; an article naming an author record the site
- * does not have (stored, or valid in this run) fails. A document with any error is rejected
+ * stored first and content series next, so the run's series and articles may name them; a
+ * document naming an author record the site does not have, or an article joining a series it
+ * does not have (stored, or valid in this run), fails. A document with any error is rejected
  * whole; the others are stored, each in its own transaction. The publish checks (checks.ts) come
  * back as warnings, so an import never fails on them. Results are in file order.
  */
@@ -81,9 +99,10 @@ export async function importFiles(db: Kysely<Database> | null, inputs: string[],
   const entries: Entry[] = [];
   for (const file of await collectJsonFiles(inputs)) entries.push(await readEntry(file));
   const runAuthors = entries.flatMap((e) => (e.result?.ok && e.result.document.documentType === 'author' ? [e.result.document] : []));
-  const isAuthor = (e: Entry) => e.result?.ok === true && e.result.document.documentType === 'author';
+  const runSeries = entries.flatMap((e) => (e.result?.ok && e.result.document.documentType === 'series' ? [e.result.document] : []));
   const results = new Map<Entry, FileResult>();
-  for (const entry of [...entries.filter(isAuthor), ...entries.filter((e) => !isAuthor(e))]) {
+  // A stable sort: within each rank, file order.
+  for (const entry of [...entries].sort((a, b) => importRank(a) - importRank(b))) {
     const { file, raw, result, error } = entry;
     if (error || !result) {
       results.set(entry, { file, ok: false, errors: [{ path: '(document)', message: error ?? 'unreadable' }], warnings: [] });
@@ -94,8 +113,10 @@ export async function importFiles(db: Kysely<Database> | null, inputs: string[],
       continue;
     }
     const { document } = result;
-    const known = document.documentType === 'article' ? await knownAuthors(db, document.site, runAuthors) : null;
-    const referenceErrors = known && document.documentType === 'article' ? authorReferenceIssues(document, known) : [];
+    const names = document.documentType === 'article' || document.documentType === 'series';
+    const known = names ? await knownAuthors(db, document.site, runAuthors) : null;
+    const series = document.documentType === 'article' && document.isContentSeries ? await knownSeries(db, document.site, runSeries) : null;
+    const referenceErrors = [...(known ? authorReferenceIssues(document, known) : []), ...(series && document.documentType === 'article' ? seriesReferenceIssues(document, series) : [])];
     if (referenceErrors.length) {
       results.set(entry, { file, ok: false, errors: referenceErrors, warnings: result.warnings });
       continue;
@@ -115,6 +136,7 @@ export function exportFileName(document: ContentDocument): string {
   if (document.documentType === 'campaign') return path.join(document.site, 'campaigns', `${document._uuid}.json`);
   if (document.documentType === 'category') return path.join(document.site, 'categories', `${document.slug}.json`);
   if (document.documentType === 'author') return path.join(document.site, 'authors', `${document.id}.json`);
+  if (document.documentType === 'series') return path.join(document.site, 'series', `${document.id}.json`);
   const folder = templateTraits(document.pageTemplate).exportFolder;
   return path.join(document.site, folder, `${document.canonicalPath.slice(1).replaceAll('/', '--')}.json`);
 }

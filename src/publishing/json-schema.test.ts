@@ -7,8 +7,8 @@ describe('content JSON Schema', () => {
   const schema = contentJsonSchema();
   const text = JSON.stringify(schema);
 
-  it('covers the five document types and every known widget', () => {
-    for (const type of ['article', 'category', 'navigation', 'author', 'campaign']) expect(text).toContain(`"const":"${type}"`);
+  it('covers the six document types and every known widget', () => {
+    for (const type of ['article', 'category', 'navigation', 'author', 'series', 'campaign']) expect(text).toContain(`"const":"${type}"`);
     for (const format of widgetFormats) expect(text).toContain(`"const":"${format}"`);
   });
 
@@ -33,6 +33,6 @@ describe('content JSON Schema', () => {
   });
 
   it('allows a "$schema" pointer in documents', () => {
-    expect(text.match(/"\$schema":\{"description":"URL of this JSON Schema[^}]*"type":"string"\}/g)).toHaveLength(5);
+    expect(text.match(/"\$schema":\{"description":"URL of this JSON Schema[^}]*"type":"string"\}/g)).toHaveLength(6);
   });
 });

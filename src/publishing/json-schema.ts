@@ -3,6 +3,7 @@ import { registry, widgetFormats } from '@/widgets/registry';
 import { campaignFieldsSchema } from '@/content/campaigns/schema';
 import { articleEnvelopeSchema, categorySchema, childWidgetDescription, htmlNodeSchema, navigationSchema } from '@/content/article-schema';
 import { authorSchema } from '@/content/authors';
+import { seriesFieldsSchema, seriesSchema } from '@/content/series';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ export function contentJsonSchema(): JsonSchema {
     ...schemaPointer,
     body: z.array(z.union([htmlNodeSchema, ...widgetSchemas, otherWidget])).max(500),
   });
-  const documents = [article, categorySchema.extend(schemaPointer), navigationSchema.extend(schemaPointer), authorSchema.extend(schemaPointer), campaignFieldsSchema.extend(schemaPointer)] as const;
+  const documents = [article, categorySchema.extend(schemaPointer), navigationSchema.extend(schemaPointer), authorSchema.extend(schemaPointer), seriesFieldsSchema.extend(schemaPointer), campaignFieldsSchema.extend(schemaPointer)] as const;
   const schema = z.toJSONSchema(z.union(documents), {
     io: 'input',
     unrepresentable: 'any',
@@ -30,7 +31,7 @@ export function contentJsonSchema(): JsonSchema {
     ...schema,
     $id: '/schemas/article.schema.json',
     title: 'Wellread content document',
-    description: 'An article, category, navigation, author or campaign document. See docs/content.md and docs/campaigns.md.',
+    description: 'An article, category, navigation, author, content series or campaign document. See docs/content.md and docs/campaigns.md.',
   };
 }
 
@@ -54,7 +55,7 @@ function excludeKnownFormats(node: unknown, known: string[]): void {
 
 export interface NewsroomSchemas {
   /** Each document type's fields; the article's without `body` (its blocks are the widgets' and HTML nodes). */
-  documents: { article: JsonSchema; category: JsonSchema; navigation: JsonSchema; author: JsonSchema; campaign: JsonSchema };
+  documents: { article: JsonSchema; category: JsonSchema; navigation: JsonSchema; author: JsonSchema; series: JsonSchema; campaign: JsonSchema };
   /** Each known widget's own fields, by format. */
   widgets: Record<string, JsonSchema>;
 }
@@ -73,6 +74,7 @@ export function newsroomSchemas(): NewsroomSchemas {
       category: toSchema(categorySchema),
       navigation: toSchema(navigationSchema),
       author: toSchema(authorSchema),
+      series: toSchema(seriesSchema),
       campaign: toSchema(campaignFieldsSchema),
     },
     // Each widget's name and one-line summary (its definition's label and summary) head its schema: the block picker shows them.

@@ -8,14 +8,16 @@ import type { ContentDocument } from '@/content/documents';
 import { articleSearchText } from '@/widgets/search-text';
 import { articleAuthorRefs } from '@/widgets/author-refs';
 import { setArticleAuthors } from '@/content/author-store.server';
+import { setArticleSeries } from '@/content/series-store.server';
+import { articleSeriesId } from '@/content/series';
 import { deleteArticleRows, listArticlesAfter, writeDocument } from '@/content/store.server';
 import { indexArticle, unindexArticle } from '@/features/search/server/search.server';
 
 /**
  * Stores one validated document, replacing any earlier version at the same place. An article is
- * written, indexed for search, its author records noted (article_authors) and logged as a change
- * in one transaction, so the CLI import and the content API publish alike and search never lags
- * the page.
+ * written, indexed for search, its author records and content series noted (article_authors,
+ * article_series) and logged as a change in one transaction, so the CLI import and the content
+ * API publish alike and search never lags the page.
  */
 export async function upsertDocument(db: Kysely<Database>, document: ContentDocument): Promise<void> {
   await db.transaction().execute((trx) => writeLive(trx, document));
@@ -28,6 +30,7 @@ export async function writeLive(trx: Transaction<Database>, document: ContentDoc
   if (document.documentType !== 'article') return;
   await syncSearch(trx, document);
   await setArticleAuthors(trx, document.site, document.canonicalPath, articleAuthorRefs(document).map((ref) => ref.id));
+  await setArticleSeries(trx, document.site, document.canonicalPath, articleSeriesId(document));
 }
 
 /** Indexes an article for the site search, or takes it out when it is marked noindex (a test or demo page). */

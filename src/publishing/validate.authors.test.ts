@@ -20,7 +20,7 @@ describe('author records', () => {
   });
 
   it('lists the author type among the document types', () => {
-    expect(validateDocument({ documentType: 'person' })).toMatchObject({ ok: false, errors: [{ path: 'documentType', message: 'must be one of "article", "category", "navigation", "author", "campaign"' }] });
+    expect(validateDocument({ documentType: 'person' })).toMatchObject({ ok: false, errors: [{ path: 'documentType', message: 'must be one of "article", "category", "navigation", "author", "series", "campaign"' }] });
   });
 });
 

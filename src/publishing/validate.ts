@@ -12,6 +12,7 @@ import {
 } from '@/content/article-schema';
 import { campaignSchema } from '@/content/campaigns/schema';
 import { authorSchema } from '@/content/authors';
+import { seriesSchema } from '@/content/series';
 import type { ContentDocument } from '@/content/documents';
 
 export type { ContentDocument } from '@/content/documents';
@@ -31,6 +32,7 @@ const documentSchemas = {
   category: categorySchema,
   navigation: navigationSchema,
   author: authorSchema,
+  series: seriesSchema,
   campaign: campaignSchema,
 } as const;
 

@@ -168,4 +168,18 @@ describe('RenderWidgets', () => {
       expect(hidden).toContain('Ways to lower the cost');
     });
   });
+
+  it('renders the page’s inserts (a content-series block) between the top-level nodes they name, and not in the urgent part', async () => {
+    const body: BodyNode[] = [
+      { type: 'html', html: '<p>First</p>' },
+      { type: 'html', html: '<p>Second</p>' },
+      { type: 'html', html: '<p>Third</p>' },
+    ];
+    const inserts = [{ key: 'series-mid', before: 2, content: <aside>Series block</aside> }];
+    const html = renderToStaticMarkup(await RenderWidgets({ body, site: 'healthline', region: 'us', canonicalPath: '/test/inserts', inserts }));
+    expect(html.indexOf('<aside>Series block</aside>')).toBeGreaterThan(html.indexOf('Second'));
+    expect(html.indexOf('<aside>Series block</aside>')).toBeLessThan(html.indexOf('Third'));
+    const urgent = renderToStaticMarkup(await RenderWidgets({ body, site: 'healthline', region: 'us', canonicalPath: '/test/inserts', inserts, part: 'urgent' }));
+    expect(urgent).not.toContain('Series block');
+  });
 });

@@ -14,7 +14,7 @@ import type { SiteId } from '@/sites';
 import type { RegionClass } from '@/lib/page-key';
 import { logOnce } from '@/lib/log';
 import { siteOrigin } from '@/lib/site-origin';
-import { introducesNext, planBody, type BodyPart } from './plan-body';
+import { introducesNext, planBody, type BodyInsert, type BodyPart } from './plan-body';
 import { childIndexes, resolveTree, type ResolvedChild, type WidgetTree } from './slots';
 import type { PageDocuments, WidgetContext, WidgetDef, WidgetPage, WidgetProps } from './define';
 import { pageFacts } from './page-facts';
@@ -50,6 +50,12 @@ interface Props {
   references?: readonly Source[];
   /** 'urgent': only the blocks marked urgent (under the title); 'rest': the body without them. */
   part?: BodyPart;
+  /**
+   * What the page places between top-level nodes (the content-series block at 50%): each before
+   * the node at `before`, moved down past text that introduces a widget or a group (planBody).
+   * Not placed in the urgent part.
+   */
+  inserts?: readonly (BodyInsert & { content: ReactNode })[];
   /** The article this body belongs to and the site's categories, for widgets' data loaders; absent outside an article. */
   documents?: PageDocuments;
   /**
@@ -143,13 +149,14 @@ async function renderChildren(children: readonly ResolvedChild[], page: PageScop
   return rendered.some((item) => item !== null) ? <>{rendered}</> : null;
 }
 
-export async function RenderWidgets({ body, site, region, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [], pageTemplate, categories = [], k1, references = [], part = 'all', streamed = false, documents }: Props) {
+export async function RenderWidgets({ body, site, region, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [], pageTemplate, categories = [], k1, references = [], part = 'all', streamed = false, documents, inserts = [] }: Props) {
   const links = linkScopeFor(site, requestHost);
   provideLinkScope(links);
   // Images in editor HTML get "Save to Pinterest" for this page (kits/sharing/pin-images.ts), here and inside widgets.
   const share: SharePage = { origin: siteOrigin(site), canonicalPath };
   provideSharePage(share);
-  const planned = planBody(body, adLimits, part);
+  const planned = planBody(body, adLimits, part, inserts);
+  const insertContent = new Map(inserts.map((insert) => [insert.key, insert.content]));
   const expected = planned.some((item) => item.kind === 'ad-slot') ? await expectedAdSizes(site) : new Set<never>();
   // Markers are numbered across the whole body in order, so the HTML blocks are linked up front.
   const { sources, listIndex } = articleSources(body, references);
@@ -194,6 +201,8 @@ export async function RenderWidgets({ body, site, region, canonicalPath, request
         }
         case 'ad-slot':
           return <AdSlot key={`ad${item.afterIndex}`} positions={item.positions} kind="inline" expected={expected} />;
+        case 'insert':
+          return <Fragment key={`insert-${item.key}`}>{insertContent.get(item.key) ?? null}</Fragment>;
       }
     }),
   );

@@ -78,7 +78,7 @@ describe('planBody', () => {
 
     it('the rest skips them and keeps everything else, ads included', () => {
       const rest = planBody(body, inlineAdLimits.standard, 'rest');
-      expect(rest.map((p) => (p.kind === 'ad-slot' ? 'ad' : p.kind === 'grouped' ? 'grouped' : p.index))).toEqual([0, 1, 'ad', 3]);
+      expect(rest.map((p) => (p.kind === 'ad-slot' ? 'ad' : p.kind === 'grouped' ? 'grouped' : p.kind === 'insert' ? 'insert' : p.index))).toEqual([0, 1, 'ad', 3]);
     });
 
     it('the whole body keeps them in place', () => {
@@ -88,8 +88,46 @@ describe('planBody', () => {
     it('text that introduces an urgent block goes with it; other introductions stay in the rest', () => {
       const intro: BodyNode = { type: 'html', html: '<p>If you have these signs:</p>', introducesNext: true };
       const withIntro: BodyNode[] = [html('intro'), intro, urgent, { ...intro }, widget('warning')];
-      expect(planBody(withIntro, inlineAdLimits.standard, 'urgent').map((p) => p.kind !== 'ad-slot' && p.kind !== 'grouped' && p.index)).toEqual([1, 2]);
-      expect(planBody(withIntro, inlineAdLimits.standard, 'rest').map((p) => p.kind !== 'ad-slot' && p.kind !== 'grouped' && p.index)).toEqual([0, 3, 4]);
+      expect(planBody(withIntro, inlineAdLimits.standard, 'urgent').map((p) => p.kind !== 'ad-slot' && p.kind !== 'grouped' && p.kind !== 'insert' && p.index)).toEqual([1, 2]);
+      expect(planBody(withIntro, inlineAdLimits.standard, 'rest').map((p) => p.kind !== 'ad-slot' && p.kind !== 'grouped' && p.kind !== 'insert' && p.index)).toEqual([0, 3, 4]);
+    });
+  });
+
+  describe('the page’s inserts (the content-series block)', () => {
+    const kinds = (plan: ReturnType<typeof planBody>) => plan.map((p) => (p.kind === 'insert' ? `insert:${p.key}` : p.kind === 'ad-slot' ? 'ad' : p.kind === 'grouped' ? `group:${p.members.map((m) => m.index).join(',')}` : p.index));
+
+    it('sit between top-level nodes, before the node they name, after that node’s predecessor’s ad slot', () => {
+      const body = [html('a'), widget('faq'), html('b'), html('c')];
+      expect(kinds(planBody(body, inlineAdLimits.standard, 'all', [{ key: 'mid', before: 2 }]))).toEqual([0, 1, 'ad', 'insert:mid', 2, 3]);
+      expect(planBody(body, inlineAdLimits.standard, 'all', [{ key: 'mid', before: 2 }])).toContainEqual({ kind: 'insert', key: 'mid', before: 2 });
+    });
+
+    it('one at the body’s length goes after the last node; several keep their order', () => {
+      const body = [html('a'), html('b')];
+      expect(kinds(planBody(body, inlineAdLimits.standard, 'all', [{ key: 'end', before: 2 }, { key: 'mid', before: 1 }]))).toEqual([0, 'insert:mid', 1, 'insert:end']);
+    });
+
+    it('never part text from the widget it introduces: they move down past the widget', () => {
+      const intro: BodyNode = { type: 'html', html: '<p>Enter your ZIP code:</p>', introducesNext: true };
+      const body = [html('a'), intro, widget('divider'), html('b')];
+      expect(kinds(planBody(body, inlineAdLimits.standard, 'all', [{ key: 'mid', before: 2 }]))).toEqual([0, 1, 2, 'insert:mid', 3]);
+    });
+
+    it('never split a group of product cards', () => {
+      const body = [html('a'), widget('product-card'), widget('product-card'), widget('product-card'), html('b')];
+      expect(kinds(planBody(body, inlineAdLimits.standard, 'all', [{ key: 'mid', before: 2 }]))).toEqual([0, 'group:1,2,3', 'insert:mid', 4]);
+    });
+
+    it('are not placed in the urgent part; the rest places them past a skipped urgent block', () => {
+      const urgent: BodyNode = { widgetFormat: 'warning', header: 'Call 911', text: '<p>Now</p>', urgent: true };
+      const body = [html('a'), urgent, html('b')];
+      expect(kinds(planBody(body, inlineAdLimits.standard, 'urgent', [{ key: 'mid', before: 1 }]))).toEqual([1]);
+      expect(kinds(planBody(body, inlineAdLimits.standard, 'rest', [{ key: 'mid', before: 1 }]))).toEqual([0, 'insert:mid', 2]);
+    });
+
+    it('without inserts the plan is as before', () => {
+      const body = [html('a'), widget('faq')];
+      expect(planBody(body, inlineAdLimits.standard, 'all', [])).toEqual(planBody(body));
     });
   });
 });

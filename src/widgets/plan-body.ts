@@ -10,7 +10,18 @@ export type PlannedNode =
   /** Consecutive nodes of a format whose definition says groupConsecutive (product cards), rendered as one group. */
   | { kind: 'grouped'; format: string; members: { node: WidgetNode; index: number }[] }
   /** ordinal counts the article's inline ad slots from 1; positions are those the page limits leave it. */
-  | { kind: 'ad-slot'; afterIndex: number; ordinal: number; positions: AdPosition[] };
+  | { kind: 'ad-slot'; afterIndex: number; ordinal: number; positions: AdPosition[] }
+  /** Something the page places between top-level nodes (a content-series block), by its key. */
+  | { kind: 'insert'; key: string; before: number };
+
+/**
+ * What the page asks to place between top-level body nodes: before the node at `before`
+ * (body.length: after the last). `key` names it for the renderer (RenderWidgets' `inserts`).
+ */
+export interface BodyInsert {
+  key: string;
+  before: number;
+}
 
 /** A definition's answer for this node's data: false when the node is not a valid widget. */
 function askData(node: WidgetNode, question: 'urgent' | 'adSlotAfter'): boolean {
@@ -51,18 +62,42 @@ function wantsAdSlotAfter(node: WidgetNode): boolean {
 }
 
 /**
+ * Whether nothing may come between the node before `index` and the node at `index`: text that
+ * introduces the widget after it (introducesNext) goes with it, and consecutive nodes of a
+ * groupConsecutive format render as one group.
+ */
+function boundToPrevious(body: readonly BodyNode[], index: number): boolean {
+  const previous = body[index - 1];
+  const node = body[index];
+  if (!previous || !node) return false;
+  if (introducesNext(previous)) return true;
+  return 'widgetFormat' in node && 'widgetFormat' in previous && node.widgetFormat === previous.widgetFormat && widgetDef(node.widgetFormat)?.groupConsecutive === true;
+}
+
+/**
  * Turns an article body into what is rendered: consecutive nodes of a format whose definition
  * says groupConsecutive become one group, and an ad slot follows each widget whose definition asks
  * for one (adSlotAfter), as long as the inline ad limits (medium rectangles on mobile, leaderboards
  * above) leave it a position. Slots only ever sit between top-level nodes, never inside a widget.
- * The urgent part holds only the urgent blocks (with the text that introduces one) and no ads; the
- * rest skips them. Indexes stay the body's.
+ * The page's own inserts (`inserts`, such as the content-series block at 50%) sit between
+ * top-level nodes too, before the node they name, after the ad slot of the node before; where that
+ * would part text from the widget it introduces, or split a group, they move down to the next
+ * boundary. The urgent part holds only the urgent blocks (with the text that introduces one) and
+ * no ads or inserts; the rest skips them. Indexes stay the body's.
  */
-export function planBody(body: readonly BodyNode[], limits: InlineLimits = inlineAdLimits.standard, part: BodyPart = 'all'): PlannedNode[] {
+export function planBody(body: readonly BodyNode[], limits: InlineLimits = inlineAdLimits.standard, part: BodyPart = 'all', inserts: readonly BodyInsert[] = []): PlannedNode[] {
   const planned: PlannedNode[] = [];
   let slots = 0;
+  const pending = part === 'urgent' ? [] : [...inserts].sort((a, b) => a.before - b.before);
+  const placeDue = (index: number) => {
+    while (pending.length > 0 && pending[0]!.before <= index) {
+      const insert = pending.shift()!;
+      planned.push({ kind: 'insert', key: insert.key, before: insert.before });
+    }
+  };
   body.forEach((node, index) => {
     if (part !== 'all' && inUrgentPart(body, index) !== (part === 'urgent')) return;
+    if (!boundToPrevious(body, index)) placeDue(index);
     if (!('widgetFormat' in node)) {
       planned.push({ kind: 'html', node, index });
       return;
@@ -80,5 +115,6 @@ export function planBody(body: readonly BodyNode[], limits: InlineLimits = inlin
     slots += 1;
     planned.push({ kind: 'ad-slot', afterIndex: index, ordinal: slots, positions });
   });
+  placeDue(Number.POSITIVE_INFINITY);
   return planned;
 }

@@ -64,7 +64,7 @@ afterAll(async () => {
 beforeEach(async () => {
   const searchTables = engine === 'sqlite' ? ['search_fts', 'search_titles'] : ['search_documents'];
   for (const table of searchTables) await sql.raw(`delete from ${table}`).execute(db);
-  for (const table of ['preview_links', 'review_comments', 'document_revisions', 'newsroom_documents', 'audit_log', 'redirects', 'article_categories', 'article_authors', 'articles', 'authors', 'content_changes', 'media'] as const) {
+  for (const table of ['preview_links', 'review_comments', 'document_revisions', 'newsroom_documents', 'audit_log', 'redirects', 'article_categories', 'article_authors', 'article_series', 'articles', 'authors', 'series', 'content_changes', 'media'] as const) {
     await db.deleteFrom(table).execute();
   }
   state.expired = [];
@@ -396,12 +396,16 @@ describe('media', () => {
 });
 
 describe('schemas, staff and the audit log', () => {
-  it('serves a JSON Schema per document type (the article without its body) and per widget, and each site\'s author records', async () => {
+  it('serves a JSON Schema per document type (the article without its body) and per widget, and each site\'s author records and content series', async () => {
     await upsertDocument(db, validated({ documentType: 'author', site: 'healthline', id: 'dana-whitfield', name: 'Dana Whitfield', credentials: 'MPH, RD', bio: 'A dietitian.', roles: ['writer'] }));
+    await upsertDocument(db, validated({ documentType: 'series', site: 'psy', id: 'stress-step-by-step', title: 'Stress, step by step', articles: [{ url: '/stress/one' }] }));
     const answer = await send(schemasRoute.GET, '/api/newsroom/schemas', { as: 'writer' });
     expect(answer.status).toBe(200);
-    const { documents, widgets, authors } = answer.body;
-    expect(Object.keys(documents).sort()).toEqual(['article', 'author', 'campaign', 'category', 'navigation']);
+    const { documents, widgets, authors, series } = answer.body;
+    expect(Object.keys(documents).sort()).toEqual(['article', 'author', 'campaign', 'category', 'navigation', 'series']);
+    // Each site's series, for an article's contentSeries (marked x-content-series).
+    expect(series).toEqual({ healthline: [], psy: [{ id: 'stress-step-by-step', title: 'Stress, step by step' }] });
+    expect(documents.article.properties.contentSeries).toMatchObject({ type: 'string', 'x-content-series': true });
     // Each site's author records, for the fields that name one (marked with the role they need).
     expect(authors).toEqual({ healthline: [{ id: 'dana-whitfield', name: 'Dana Whitfield', credentials: 'MPH, RD', roles: ['writer'] }], psy: [] });
     expect(documents.article.properties.authors.items.anyOf[0]).toMatchObject({ type: 'string', 'x-author-role': 'writer' });

@@ -29,7 +29,7 @@ export const family = {
   ],
 } satisfies SiteDefinition<'family'>;
 
-/** The third site's documents: its navigation, a category, its author records, an article with widgets (two product cards to compare) and a static page. */
+/** The third site's documents: its navigation, a category, its author records, a content series, two articles in it (one with widgets: two product cards to compare) and a static page. */
 export const familyDocuments = [
   { documentType: 'author', site: 'family', id: 'mira-chen', name: 'Mira Chen', credentials: 'RN', bio: 'Mira Chen is a pediatric nurse.', roles: ['writer'] },
   { documentType: 'author', site: 'family', id: 'tomas-reyes', name: 'Tomás Reyes', credentials: 'MD', bio: 'Dr. Tomás Reyes is a pediatrician.', roles: ['medical-reviewer'] },
@@ -49,9 +49,37 @@ export const familyDocuments = [
     description: 'Common childhood illnesses and when to see a doctor.',
   },
   {
+    documentType: 'series',
+    site: 'family',
+    id: 'sick-day-basics',
+    title: 'Sick-day basics',
+    color_scheme: 'sand',
+    icon: 'heart',
+    link: '/childrens-health',
+    single_author: true,
+    author: { id: 'mira-chen', link: '/about' },
+    articles: [{ url: '/childrens-health/fever-in-children' }, { url: '/childrens-health/coughs-in-children' }],
+  },
+  {
+    documentType: 'article',
+    site: 'family',
+    canonicalPath: '/childrens-health/coughs-in-children',
+    title: 'Coughs in children',
+    description: 'Why children cough, what helps at home and when a cough needs a doctor.',
+    categories: ['childrens-health'],
+    authors: ['mira-chen'],
+    medicalReviewer: 'tomas-reyes',
+    datePublished: '2026-10-20',
+    isContentSeries: true,
+    contentSeries: 'sick-day-basics',
+    body: [{ type: 'html', html: '<p>Most coughs in children are caused by colds and clear up within three weeks.</p>' }],
+  },
+  {
     documentType: 'article',
     site: 'family',
     canonicalPath: '/childrens-health/fever-in-children',
+    isContentSeries: true,
+    contentSeries: 'sick-day-basics',
     title: 'Fever in children',
     description: 'What a fever means in a child, how to make them comfortable and when to get help.',
     categories: ['childrens-health'],

@@ -117,6 +117,19 @@ describe('a third site from the site table alone', () => {
     // Share on every article, its email subject fixed for the site (widgets/kits/sharing).
     expect(out).toMatch(/<button type="button" class="[^"]*" aria-haspopup="dialog">.*?Share<span class="visually-hidden"> Fever in children<\/span><\/button>/);
     expect(out).toContain('href="mailto:?subject=Shared%20with%20you%20from%20Wellread%20Family&amp;body=');
+    // Its content series (src/views/article/series): "More in …" mid-article, at the body's 50% point
+    // (before the product cards, after the FAQ's ad), and at the end, with the author's bio, before
+    // "Was this helpful?".
+    const mid = out.indexOf('data-series-block="mid"');
+    const end = out.indexOf('data-series-block="end"');
+    expect(mid).toBeGreaterThan(out.indexOf('When should I call a doctor?'));
+    expect(mid).toBeLessThan(out.indexOf('Ear thermometer'));
+    expect(end).toBeGreaterThan(out.indexOf('Forehead thermometer'));
+    expect(end).toBeLessThan(out.indexOf('data-feedback=""'));
+    expect(out.slice(end)).toMatch(/More in <a[^>]*href="\/childrens-health"[^>]*>Sick-day basics<\/a>/);
+    expect(out.slice(end)).toContain('Coughs in children');
+    expect(out.slice(end)).toContain('About the author');
+    expect(out.slice(mid, end)).not.toContain('About the author');
     const metadata = await contentMetadata({ params: pathParams('childrens-health', 'fever-in-children') });
     expect(metadata.title).toBe('Fever in children');
   });

@@ -32,6 +32,11 @@ describe('a new document', () => {
     expect(newDocument({ ...base, documentType: 'author', title: 'Dana Whitfield', place: 'dana-w' })).toMatchObject({ id: 'dana-w' });
   });
 
+  it('a content series gets its id from the place or the title, the default colour scheme and an empty list of articles to fill in', () => {
+    expect(newDocument({ ...base, documentType: 'series', title: 'Sleep well', place: '' })).toEqual({ documentType: 'series', site: 'healthline', id: 'sleep-well', title: 'Sleep well', color_scheme: 'teal', single_author: false, articles: [] });
+    expect(newDocument({ ...base, documentType: 'series', title: 'Sleep well', place: 'sleep' })).toMatchObject({ id: 'sleep' });
+  });
+
   it('a category gets a slug and its path; a campaign a new id, paused', () => {
     expect(newDocument({ ...base, documentType: 'category', title: 'Gut Health', place: '' })).toMatchObject({ slug: 'gut-health', canonicalPath: '/gut-health' });
     expect(newDocument({ ...base, documentType: 'campaign', title: 'Spring sign-up', place: '' })).toEqual({ documentType: 'campaign', site: 'healthline', _uuid: base.uuid, campaignName: 'Spring sign-up', status: 'paused', variants: [] });

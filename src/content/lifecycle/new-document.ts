@@ -6,7 +6,7 @@ export interface NewDocumentInput {
   documentType: Exclude<EditableType, 'navigation'>;
   site: string;
   title: string;
-  /** An article's path, a category's slug, an author record's id; a campaign gets a new id. */
+  /** An article's path, a category's slug, an author record's or a series' id; a campaign gets a new id. */
   place: string;
   /** The article's first author: the writer's author record id, else (no record) their name written out. */
   author: PersonRef;
@@ -52,6 +52,9 @@ export function newDocument(input: NewDocumentInput): Record<string, unknown> {
   }
   if (input.documentType === 'author') {
     return { documentType: 'author', site: input.site, id: slugify(input.place || title), name: title, bio: '', roles: ['writer'] };
+  }
+  if (input.documentType === 'series') {
+    return { documentType: 'series', site: input.site, id: slugify(input.place || title), title, color_scheme: 'teal', single_author: false, articles: [] };
   }
   return { documentType: 'campaign', site: input.site, _uuid: input.uuid, campaignName: title, status: 'paused', variants: [] };
 }

@@ -25,7 +25,7 @@ export function isDocumentStatus(value: unknown): value is DocumentStatus {
   return typeof value === 'string' && (documentStatuses as readonly string[]).includes(value);
 }
 
-export const editableTypes = ['article', 'category', 'navigation', 'author', 'campaign'] as const;
+export const editableTypes = ['article', 'category', 'navigation', 'author', 'series', 'campaign'] as const;
 export type EditableType = (typeof editableTypes)[number];
 
 /** How a revision came to be. */
@@ -35,14 +35,14 @@ export type RevisionKind = 'save' | 'autosave' | 'import' | 'api' | 'restore' | 
 export interface DocumentPlace {
   site: string;
   documentType: EditableType;
-  /** An article's canonical path, a category's slug, 'navigation', an author record's id, a campaign's _uuid. */
+  /** An article's canonical path, a category's slug, 'navigation', an author record's or a series' id, a campaign's _uuid. */
   key: string;
   title: string;
   category: string | null;
 }
 
 /** The field that says where a document of each type lives (navigation: one per site). */
-export const keyFields: Record<EditableType, string | null> = { article: 'canonicalPath', category: 'slug', navigation: null, author: 'id', campaign: '_uuid' };
+export const keyFields: Record<EditableType, string | null> = { article: 'canonicalPath', category: 'slug', navigation: null, author: 'id', series: 'id', campaign: '_uuid' };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 

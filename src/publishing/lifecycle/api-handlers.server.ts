@@ -206,7 +206,7 @@ export async function deleteDocumentWithChanges(db: Kysely<Database>, actor: Act
 /**
  * The content changes between what was live before and after (the same the change log records in
  * the transaction; the change feed would bring them to this process within a second). A moved
- * article changes both its old and its new path, a renamed author record both ids.
+ * article changes both its old and its new path, a renamed author record or series both ids.
  */
 async function liveChanges(db: Kysely<Database>, before: DocumentState, after: DocumentState): Promise<ContentChange[]> {
   const site = after.site;
@@ -221,6 +221,8 @@ async function liveChanges(db: Kysely<Database>, before: DocumentState, after: D
       return [{ kind: 'navigation', site }];
     case 'author':
       return [...new Set([before.liveKey, after.liveKey].filter((key): key is string => key !== null))].map((id) => ({ kind: 'author', site, id }));
+    case 'series':
+      return [...new Set([before.liveKey, after.liveKey].filter((key): key is string => key !== null))].map((id) => ({ kind: 'series', site, id }));
     case 'campaign': {
       const revisions = [...new Set([before.liveRevision, after.liveRevision].filter((n): n is number => n !== null))];
       const placements = await Promise.all(revisions.map(async (n) => ((await revisionDocument(db, after.id, n).catch(() => null)) as { articlePlacement?: unknown } | null)?.articlePlacement));

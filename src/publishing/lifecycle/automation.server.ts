@@ -46,7 +46,7 @@ export async function storeFromAutomation(db: Kysely<Database>, actor: Actor, ra
  * edited there. Returns how many were adopted.
  */
 export async function adoptLiveDocuments(db: Kysely<Database>, now: Date): Promise<number> {
-  const [articles, categories, navigation, authors, campaigns] = await Promise.all([
+  const [articles, categories, navigation, authors, series, campaigns] = await Promise.all([
     db
       .selectFrom('articles')
       .select('document')
@@ -68,13 +68,18 @@ export async function adoptLiveDocuments(db: Kysely<Database>, now: Date): Promi
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('newsroom_documents as n').select('n.id').where('n.document_type', '=', 'author').whereRef('n.site', '=', 'authors.site').whereRef('n.doc_key', '=', 'authors.id'))))
       .execute(),
     db
+      .selectFrom('series')
+      .select('document')
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('newsroom_documents as n').select('n.id').where('n.document_type', '=', 'series').whereRef('n.site', '=', 'series.site').whereRef('n.doc_key', '=', 'series.id'))))
+      .execute(),
+    db
       .selectFrom('campaigns')
       .select('document')
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('newsroom_documents as n').select('n.id').where('n.document_type', '=', 'campaign').whereRef('n.doc_key', '=', 'campaigns.uuid'))))
       .execute(),
   ]);
   let adopted = 0;
-  for (const { document } of [...navigation, ...categories, ...authors, ...articles, ...campaigns]) {
+  for (const { document } of [...navigation, ...categories, ...authors, ...series, ...articles, ...campaigns]) {
     const raw = JSON.parse(document) as unknown;
     const place = placeOf(raw);
     if (!place.ok) continue;

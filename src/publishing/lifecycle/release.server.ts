@@ -5,6 +5,8 @@ import type { SiteId } from '@/sites';
 import { deleteCategoryRows } from '@/content/store.server';
 import { deleteAuthorRow, pathsNamingAuthor } from '@/content/author-store.server';
 import { storedAuthorIssues } from '../author-references.server';
+import { deleteSeriesRow, pathsShowingSeries } from '@/content/series-store.server';
+import { storedSeriesIssues } from '../series-references.server';
 import { removeCampaign } from '@/content/campaigns/store.server';
 import { addRedirect, dropRedirectFrom } from '@/content/redirects.server';
 import { audit, type AuditAction } from '@/features/staff/server/audit.server';
@@ -48,7 +50,10 @@ async function prepare(db: Kysely<Database> | Transaction<Database>, actor: Acto
   if (result.document.site !== row.site || result.document.documentType !== row.document_type) throw new LifecycleError(422, 'invalid_document', 'This revision belongs to another place.');
   // Refused for everyone, automation too: a byline must come from a record the site has.
   const authorIssues = await storedAuthorIssues(db, result.document);
-  if (authorIssues.length) throw new LifecycleError(422, 'invalid_document', 'The article names author records this site does not have.', authorIssues);
+  if (authorIssues.length) throw new LifecycleError(422, 'invalid_document', `The ${result.document.documentType === 'series' ? 'series' : 'article'} names author records this site does not have.`, authorIssues);
+  // The same for the series an article joins: its blocks need the series.
+  const seriesIssues = await storedSeriesIssues(db, result.document);
+  if (seriesIssues.length) throw new LifecycleError(422, 'invalid_document', 'The article joins a content series this site does not have.', seriesIssues);
   const checks = publishChecks(raw);
   if (checks.length > 0 && !actor.automation) throw new LifecycleError(422, 'checks_failed', 'Publishing is refused until these are fixed.', checksAsWarnings(checks));
   const unapproved = row.document_type === 'article' && isHealthArticle(raw as Record<string, unknown>) && row.approved_revision !== revision;
@@ -67,6 +72,7 @@ async function takeDown(trx: Transaction<Database>, row: DocumentRow, movedTo: s
     if (movedTo) await addRedirect(trx, site, row.live_key, movedTo, now);
   } else if (row.document_type === 'category') await deleteCategoryRows(trx, site, row.live_key);
   else if (row.document_type === 'author') await takeDownAuthor(trx, site, row.live_key);
+  else if (row.document_type === 'series') await takeDownSeries(trx, site, row.live_key);
   else if (row.document_type === 'campaign') await removeCampaign(trx, row.live_key);
   else throw new LifecycleError(409, 'cannot_unpublish', 'A site always has navigation: publish a new version instead.');
 }
@@ -81,6 +87,16 @@ async function takeDownAuthor(trx: Transaction<Database>, site: SiteId, id: stri
   await deleteAuthorRow(trx, site, id);
 }
 
+/** A content series stays while a published article shows it: its blocks would say the resource is unavailable. */
+async function takeDownSeries(trx: Transaction<Database>, site: SiteId, id: string): Promise<void> {
+  const showing = await pathsShowingSeries(trx, site, id);
+  if (showing.length) {
+    const listed = showing.slice(0, 5).join(', ');
+    throw new LifecycleError(409, 'in_use', `Published articles belong to the series “${id}”: ${listed}${showing.length > 5 ? ` and ${showing.length - 5} more` : ''}. Take them out of the series first.`, [], { usedBy: showing });
+  }
+  await deleteSeriesRow(trx, site, id);
+}
+
 function keyOf(document: ContentDocument): string {
   switch (document.documentType) {
     case 'article':
@@ -88,6 +104,7 @@ function keyOf(document: ContentDocument): string {
     case 'category':
       return document.slug;
     case 'author':
+    case 'series':
       return document.id;
     case 'campaign':
       return document._uuid;

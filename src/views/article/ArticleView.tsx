@@ -35,6 +35,9 @@ import { articleShare, heroPinUrl } from './share';
 import { formatDate } from '../parts/format-date';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../parts/Breadcrumbs';
 import { RelatedArticles } from './RelatedArticles';
+import { innerInsertionPoint } from '@/widgets/insertion-points';
+import { loadSeriesPromo } from './series/load.server';
+import { SeriesPromo } from './series/SeriesPromo';
 import styles from './ArticleView.module.css';
 
 interface Props {
@@ -154,6 +157,11 @@ export async function ArticleView({ article, site, region, origin, categories, a
   // Sharing (widgets/kits/sharing): the canonical URL from the configured origin, the same for every reader.
   const share = articleShare(article, site, origin);
   const heroPin = heroPinUrl(article, origin);
+  // A content series' blocks (spec savings 2.4): mid-article at the 50% insertion point, between
+  // top-level nodes (RenderWidgets' inserts), and at 100%, after the body and its sources.
+  const series = await loadSeriesPromo(article);
+  const midAt = series?.kind === 'series' ? innerInsertionPoint(article.body.length, 50) : undefined;
+  const inserts = series && midAt !== undefined ? [{ key: 'series-mid', before: midAt, content: <SeriesPromo data={series} placement="mid" site={article.site} /> }] : [];
   const view = (
     <article className={styles.article} data-targeting={JSON.stringify(pageTargeting(article))} data-calm={calm ? (urgent ? 'urgent' : 'sensitive') : undefined}>
       {calm && <CalmMark page={!appended} />}
@@ -242,8 +250,10 @@ export async function ArticleView({ article, site, region, origin, categories, a
           part={urgent ? 'rest' : 'all'}
           references={article.references}
           streamed={appended}
+          inserts={inserts}
         />
       </div>
+      {series && <SeriesPromo data={series} placement="end" site={article.site} />}
       {/* "Was this helpful?" ends every reading article, appended and calm ones too: part of the page, never a prompt. */}
       {feedbackShown(article) && <FeedbackControl path={article.canonicalPath} />}
       {article.isArticle && traits.readingList && <RelatedArticles article={article} headingId={`related-articles-${page}`} />}

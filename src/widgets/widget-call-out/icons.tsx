@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
+import type { CalloutIconName } from '@/content/icon-names';
 
-/** Our own inline icons (no remote images): the names an editor may pick for headerIcon, optionalIcon and a series icon. */
-export const calloutIconNames = ['lightbulb', 'heart', 'leaf', 'book', 'star', 'chat', 'check', 'calendar'] as const;
-export type CalloutIconName = (typeof calloutIconNames)[number];
+/** Our own inline icons (no remote images): the names an editor may pick (src/content/icon-names.ts) for headerIcon, optionalIcon and a series icon. */
+export { calloutIconNames, type CalloutIconName } from '@/content/icon-names';
 
 const paths: Record<CalloutIconName, ReactElement> = {
   lightbulb: <path d="M12 2a7 7 0 0 0-4 12.74V17a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-2.26A7 7 0 0 0 12 2Zm-2 18h4a1 1 0 0 1 0 2h-4a1 1 0 0 1 0-2Z" />,

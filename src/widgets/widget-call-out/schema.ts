@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { linkField, plainText, requiredText } from '@/content/fields';
 import { htmlField } from '@/content/sanitize';
-import { calloutIconNames } from './icons';
+import { calloutIconNames } from '@/content/icon-names';
+import { colorSchemes } from '@/content/color-schemes';
 import { normalizeHex } from '@/lib/contrast';
 
-export const calloutIcon = z.enum(calloutIconNames).describe(`One of our own icons: ${calloutIconNames.join(', ')}.`);
+export { colorSchemes, schemeColours } from '@/content/color-schemes';
 
-/** Content-series colour schemes: a background and text pair each, at AA contrast or better (unit-tested). */
-export const schemeColours = {
-  teal: { background: '#d9efec', text: '#0a3d3a' },
-  plum: { background: '#efe6f4', text: '#3e1f4f' },
-  sand: { background: '#f6ecd9', text: '#4a3208' },
-  sky: { background: '#e1eef9', text: '#0f3557' },
-} as const;
-export const colorSchemes = ['teal', 'plum', 'sand', 'sky'] as const satisfies readonly (keyof typeof schemeColours)[];
+export const calloutIcon = z.enum(calloutIconNames).describe(`One of our own icons: ${calloutIconNames.join(', ')}.`);
 
 const hexColour = z
   .string()

@@ -6,8 +6,8 @@ import { mediaIdPattern, mediaPathPrefix } from '../urls';
 /** A published document that shows a media item. */
 export interface MediaUsage {
   site: string;
-  documentType: 'article' | 'category' | 'navigation' | 'author' | 'campaign';
-  /** What the document is found by: an article's or category's canonical path, the site for navigation, an author record's id, a campaign's uuid. */
+  documentType: 'article' | 'category' | 'navigation' | 'author' | 'series' | 'campaign';
+  /** What the document is found by: an article's or category's canonical path, the site for navigation, an author record's or a series' id, a campaign's uuid. */
   key: string;
   title: string;
 }
@@ -22,11 +22,12 @@ export interface MediaUsage {
 export async function findMediaUsage(db: Kysely<Database>, id: string): Promise<MediaUsage[]> {
   if (!mediaIdPattern.test(id)) return [];
   const pattern = `%${mediaPathPrefix(id)}%`;
-  const [articles, categories, navigation, authors, campaigns] = await Promise.all([
+  const [articles, categories, navigation, authors, series, campaigns] = await Promise.all([
     db.selectFrom('articles').select(['site', 'canonical_path', 'title']).where('document', 'like', pattern).orderBy('site').orderBy('canonical_path').execute(),
     db.selectFrom('categories').select(['site', 'canonical_path', 'title']).where('document', 'like', pattern).orderBy('site').orderBy('canonical_path').execute(),
     db.selectFrom('navigation').select('site').where('document', 'like', pattern).orderBy('site').execute(),
     db.selectFrom('authors').select(['site', 'id', 'name']).where('document', 'like', pattern).orderBy('site').orderBy('id').execute(),
+    db.selectFrom('series').select(['site', 'id', 'title']).where('document', 'like', pattern).orderBy('site').orderBy('id').execute(),
     db.selectFrom('campaigns').select(['site', 'uuid', 'campaign_name']).where('document', 'like', pattern).orderBy('site').orderBy('campaign_name').execute(),
   ]);
   return [
@@ -34,6 +35,7 @@ export async function findMediaUsage(db: Kysely<Database>, id: string): Promise<
     ...categories.map((r) => ({ site: r.site, documentType: 'category' as const, key: r.canonical_path, title: r.title })),
     ...navigation.map((r) => ({ site: r.site, documentType: 'navigation' as const, key: r.site, title: 'Navigation' })),
     ...authors.map((r) => ({ site: r.site, documentType: 'author' as const, key: r.id, title: r.name })),
+    ...series.map((r) => ({ site: r.site, documentType: 'series' as const, key: r.id, title: r.title })),
     ...campaigns.map((r) => ({ site: r.site, documentType: 'campaign' as const, key: r.uuid, title: r.campaign_name })),
   ];
 }

@@ -126,7 +126,7 @@ export function DocumentEditor({ id }: { id: string }) {
       {/* data-editor-ready: the document, its schemas and forms are in and usable (bench/newsroom-editor.mjs times it). */}
       <div className={styles.editor} data-editor-ready="">
         <header className={styles.top}>
-          <p className={styles.kind}>{{ article: 'Article', category: 'Category', navigation: 'Navigation', author: 'Author record', campaign: 'Campaign' }[type]}</p>
+          <p className={styles.kind}>{{ article: 'Article', category: 'Category', navigation: 'Navigation', author: 'Author record', series: 'Content series', campaign: 'Campaign' }[type]}</p>
           <h1 className={styles.title}>{state.title || 'Untitled'}</h1>
           <ActionsBar state={state} can={can} statusLabels={statusLabels} save={status} readOnly={readOnly} busy={actions.busy} run={actions.run} revision={state.headRevision} />
         </header>

@@ -1,4 +1,5 @@
 import { authorRefKey } from '@/content/author-ref';
+import { withSeriesChoices } from './series-choices';
 import type { AuthorChoice, JsonSchema, SchemasAnswer } from './types';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -36,9 +37,10 @@ export function withAuthorChoices(schema: unknown, choices: readonly AuthorChoic
   return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withAuthorChoices(value, choices, depth + 1)]));
 }
 
-/** The schemas answer for a document of one site: its author record fields offer that site's records. */
+/** The schemas answer for a document of one site: its author record and content series fields offer that site's records and series. */
 export function schemasForSite(answer: SchemasAnswer, site: string): SchemasAnswer {
   const choices = answer.authors?.[site] ?? [];
-  const map = (schemas: Record<string, JsonSchema>) => Object.fromEntries(Object.entries(schemas).map(([key, schema]) => [key, withAuthorChoices(schema, choices) as JsonSchema]));
+  const series = answer.series?.[site] ?? [];
+  const map = (schemas: Record<string, JsonSchema>) => Object.fromEntries(Object.entries(schemas).map(([key, schema]) => [key, withSeriesChoices(withAuthorChoices(schema, choices), series) as JsonSchema]));
   return { ...answer, documents: map(answer.documents) as SchemasAnswer['documents'], widgets: map(answer.widgets) };
 }

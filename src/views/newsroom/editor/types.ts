@@ -76,6 +76,14 @@ export interface SchemasAnswer {
   widgets: Record<string, JsonSchema>;
   /** Each site's author records, for the fields that name one. */
   authors?: Record<string, AuthorChoice[]>;
+  /** Each site's content series, for the field that names one (an article's contentSeries). */
+  series?: Record<string, SeriesChoice[]>;
+}
+
+/** A content series as the forms offer it (GET /api/newsroom/schemas, `series`). */
+export interface SeriesChoice {
+  id: string;
+  title: string;
 }
 
 export interface MediaItem {

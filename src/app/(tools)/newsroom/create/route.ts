@@ -25,7 +25,7 @@ async function handlePOST(request: Request): Promise<Response> {
   const form = read.form;
   const values = { documentType: form.get('documentType') ?? '', site: form.get('site') ?? '', title: (form.get('title') ?? '').slice(0, 200), place: (form.get('place') ?? '').slice(0, 200) };
   const back = (error: string) => see(`/newsroom/new?${new URLSearchParams({ ...values, error })}`);
-  if (values.documentType !== 'article' && values.documentType !== 'category' && values.documentType !== 'author' && values.documentType !== 'campaign') return back('Choose a type.');
+  if (values.documentType !== 'article' && values.documentType !== 'category' && values.documentType !== 'author' && values.documentType !== 'series' && values.documentType !== 'campaign') return back('Choose a type.');
   if (!isSiteId(values.site)) return back('Choose a site.');
   if (!values.title.trim()) return back('Give it a title.');
   // The writer's own author record on that site names them; without one their name is written out, and the editor warns.

@@ -16,7 +16,7 @@ export default async function NewDocumentPage({ searchParams }: { searchParams: 
   const params = await searchParams;
   const error = param(params, 'error');
   const types = [
-    ...(allowed(actor, 'document.edit') ? [['article', 'Article or page'], ['category', 'Category'], ['author', 'Author record']] : []),
+    ...(allowed(actor, 'document.edit') ? [['article', 'Article or page'], ['category', 'Category'], ['author', 'Author record'], ['series', 'Content series']] : []),
     ...(allowed(actor, 'campaign.edit') ? [['campaign', 'Campaign']] : []),
   ];
   return (
@@ -56,7 +56,7 @@ export default async function NewDocumentPage({ searchParams }: { searchParams: 
           <div className={styles.field}>
             <label htmlFor="n-place">Path or slug</label>
             <p className={styles.muted} id="n-place-hint">
-              An article&apos;s address, like /heart-health/statin-costs; a category&apos;s slug; an author record&apos;s id. Left empty, it is made from the title.
+              An article&apos;s address, like /heart-health/statin-costs; a category&apos;s slug; an author record&apos;s or a series&apos; id. Left empty, it is made from the title.
             </p>
             <input id="n-place" className={styles.input} name="place" maxLength={200} defaultValue={param(params, 'place')} aria-describedby="n-place-hint" />
           </div>

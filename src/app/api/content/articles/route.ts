@@ -6,6 +6,7 @@ import { tagsForChange, type ContentChange } from '@/content/cache-tags';
 import { findArticle } from '@/content/store.server';
 import { validateDocument } from '@/publishing/validate';
 import { storedAuthorIssues } from '@/publishing/author-references.server';
+import { storedSeriesIssues } from '@/publishing/series-references.server';
 import { apiError, readJsonBody, zodIssues } from '@/lib/api';
 import { checkContentToken } from '@/publishing/api-auth.server';
 import { apiActor, documentAt, storeFromAutomation, takeDownFromAutomation } from '@/publishing/lifecycle/automation.server';
@@ -43,6 +44,8 @@ async function handlePUT(request: Request): Promise<Response> {
   const db = await getDb();
   const authorIssues = await storedAuthorIssues(db, result.document);
   if (authorIssues.length) return apiError(400, 'invalid_document', 'The article names author records this site does not have; nothing was stored.', authorIssues);
+  const seriesIssues = await storedSeriesIssues(db, result.document);
+  if (seriesIssues.length) return apiError(400, 'invalid_document', 'The article joins a content series this site does not have; nothing was stored.', seriesIssues);
   const { $schema: _pointer, ...raw } = read.body as Record<string, unknown>;
   const draft = query.data.status === 'draft';
   const stored = await storeFromAutomation(db, apiActor, raw, { draft, kind: 'api' }, new Date());
