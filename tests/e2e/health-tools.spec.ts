@@ -43,7 +43,8 @@ function carried(requests: Request[]): string[] {
 // the ad-block check's two bait requests (at idle, so on a busy machine while the reader types),
 // analytics, metrics, and the marketing placements (drivers call, audiences, the rail's newsletter
 // form settings).
-const background = [/\/_next\/static\//, /^\/icons\//, /\/api\/ads\//, new RegExp(`^${baitScriptPath.replaceAll('.', '\\.')}$`), new RegExp(`^${baitRequestPath.replaceAll('.', '\\.')}$`), /\/v2\/t$/, /\/api\/metrics(\/unload)?$/, /^\/api\/drivers\/v4(\/|$)/, /^\/api\/cdp\/profile\/v3$/, /^\/api\/newsletter\/config$/];
+// The site's own images load as the reader reaches them (the related articles' and series' thumbnails).
+const background = [/\/_next\/static\//, /^\/icons\//, /^\/(illustrations|images)\//, /\/api\/ads\//, new RegExp(`^${baitScriptPath.replaceAll('.', '\\.')}$`), new RegExp(`^${baitRequestPath.replaceAll('.', '\\.')}$`), /\/v2\/t$/, /\/api\/metrics(\/unload)?$/, /^\/api\/drivers\/v4(\/|$)/, /^\/api\/cdp\/profile\/v3$/, /^\/api\/newsletter\/config$/];
 
 function unexpected(requests: Request[]): string[] {
   return requests.filter((r) => !background.some((re) => re.test(new URL(r.url()).pathname))).map((r) => `${r.method()} ${r.url()}`);

@@ -38,7 +38,8 @@ test.describe('infinite scroll', () => {
     const appended = articleAt(page, 1);
     await expect(appended.locator('article h1')).toHaveText(second.title);
     await expect(appended.locator('[data-widget="faq"]')).toBeVisible();
-    await expect(page.locator('main article')).toHaveCount(2);
+    // The page's articles (ArticleView's, with their targeting), not the related articles' cards inside them.
+    await expect(page.locator('main article[data-targeting]')).toHaveCount(2);
 
     // The FAQ in the appended article opens and closes.
     const question = appended.locator('details').filter({ hasText: 'Why is my reading higher' });
