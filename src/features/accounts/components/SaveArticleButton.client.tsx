@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useMe } from '../client/use-me';
 import { loadSavedPaths, setSaved } from '../client/saved';
 import { SignInChoices } from './SignInChoices.client';
+import buttons from '@/components/Buttons.module.css';
 import styles from './SaveArticleButton.module.css';
 
 /**
@@ -49,7 +50,7 @@ export function SaveArticleButton({ path }: { path: string }) {
 
   return (
     <div className={styles.save}>
-      <button type="button" className={styles.button} aria-pressed={member ? saved : undefined} aria-expanded={member ? undefined : askSignIn} aria-controls={member ? undefined : panelId} disabled={busy} onClick={() => void onClick()}>
+      <button type="button" className={buttons.tool} aria-pressed={member ? saved : undefined} aria-expanded={member ? undefined : askSignIn} aria-controls={member ? undefined : panelId} disabled={busy} onClick={() => void onClick()}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 3h12v18l-6-4-6 4z" className={saved ? styles.filled : undefined} />
         </svg>

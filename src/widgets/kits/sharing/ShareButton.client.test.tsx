@@ -42,7 +42,7 @@ afterEach(() => {
 describe('ShareButton: the page HTML', () => {
   it('is a button named for the article with the closed "Share Options" dialog; no script, nothing open, the same for every reader', () => {
     const html = renderToStaticMarkup(<ShareButton {...props} />);
-    expect(html).toMatch(/<button type="button" class="shareButton" aria-haspopup="dialog">/);
+    expect(html).toMatch(/<button type="button" class="tool shareButton" aria-haspopup="dialog">/);
     expect(html).toContain('Share<span class="visually-hidden"> Three habits</span>');
     expect(html).toMatch(/<dialog class="dialog" aria-labelledby="[^"]+">/);
     expect(html).toContain('>Share Options</h2>');

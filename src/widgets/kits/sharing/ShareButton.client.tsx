@@ -4,6 +4,7 @@ import { trackShareClick } from '@/features/analytics/share-clicks';
 import { ShareDialog, shareOptionsHeading, useShareDialog } from './ShareDialog.client';
 import { nativeShareData, shareOrOpen } from './share-sheet';
 import type { ShareLinks } from './share-links';
+import buttons from '@/components/Buttons.module.css';
 import styles from './Sharing.module.css';
 
 export interface ShareButtonProps {
@@ -31,7 +32,7 @@ export function ShareButton({ title, text, url, links, location }: ShareButtonPr
   };
   return (
     <>
-      <button type="button" className={styles.shareButton} onClick={share} aria-haspopup="dialog">
+      <button type="button" className={`${buttons.tool} ${styles.shareButton}`} onClick={share} aria-haspopup="dialog">
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="18" cy="5" r="3" />
           <circle cx="6" cy="12" r="3" />
