@@ -4,7 +4,7 @@
 // Runs every stage even when one fails, then prints "N passed, N failed" over everything it ran.
 import fs from 'node:fs';
 import path from 'node:path';
-import { bin, playwrightCounts, root, run, runCaptured, vitestCounts } from './lib.mjs';
+import { bin, failedTests, playwrightCounts, root, run, runCaptured, vitestCounts } from './lib.mjs';
 
 const out = path.join(root, '.test-results');
 fs.mkdirSync(out, { recursive: true });
@@ -59,6 +59,8 @@ record('serving', serving.passed, serving.failed);
 
 fs.writeFileSync(path.join(out, 'summary.json'), JSON.stringify({ ...totals, stages }, null, 2));
 console.log('\n── summary ──');
+const failures = [vitestJson, e2eJson, path.join(out, 'vitest-serving.json')].flatMap((file) => failedTests(file));
+if (failures.length) console.log(`Failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 for (const s of stages) console.log(`${s.stage.padEnd(12)} ${s.passed} passed, ${s.failed} failed  ${String(s.seconds).padStart(5)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
