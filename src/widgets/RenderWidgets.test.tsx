@@ -14,7 +14,17 @@ vi.mock('@/widgets/registry', async (importOriginal) => {
     },
     fixtures: async () => ({}),
   };
-  return { ...original, widgetDef: (format: string) => (format === 'boom' ? boom : original.widgetDef(format)) };
+  // A block whose data loader fails (its partner service is down).
+  const down = {
+    schema: z.strictObject({ widgetFormat: z.literal('partner-down') }),
+    load: async () => () => 'never rendered',
+    loadData: async () => async () => {
+      throw new Error('partner API 503');
+    },
+    fixtures: async () => ({}),
+  };
+  const fakes: Record<string, unknown> = { boom, 'partner-down': down };
+  return { ...original, widgetDef: (format: string) => fakes[format] ?? original.widgetDef(format) };
 });
 
 // The house ad inventory: every fixed size has a creative unless a test empties it.
@@ -69,6 +79,13 @@ describe('RenderWidgets', () => {
   it('renders nothing for a widget that throws, and the page goes on', async () => {
     const html = await render([{ widgetFormat: 'boom' }, { type: 'html', html: '<p>Still here</p>' }]);
     expect(html).toBe('<div class="prose"><p>Still here</p></div>');
+  });
+
+  it('shows the resource-unavailable notice, in the spec’s words, where a block’s data cannot be loaded; the page goes on', async () => {
+    const html = await render([{ widgetFormat: 'partner-down' }, { type: 'html', html: '<p>Still here</p>' }]);
+    expect(html).toContain('<strong>Resource not available.</strong> We&#x27;re unable to show some of our resources at this time. We&#x27;re sorry for any inconvenience.');
+    expect(html).not.toContain('never rendered');
+    expect(html).toContain('<p>Still here</p>');
   });
 
   it('inserts an ad slot with reserved space after a faq', async () => {

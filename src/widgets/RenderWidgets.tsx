@@ -20,6 +20,7 @@ import type { PageDocuments, WidgetContext, WidgetDef, WidgetPage, WidgetProps }
 import { pageFacts } from './page-facts';
 import { widgetDef } from './registry';
 import { WidgetBoundary } from './WidgetBoundary.client';
+import { ResourceUnavailable } from '@/components/ResourceUnavailable';
 import { citationIdPrefix, linkCitations, stripMarkers } from './kits/sources/citations';
 import { articleSources } from './page-sources';
 import type { Source } from '@/content/sources';
@@ -78,7 +79,8 @@ type PageScope = Omit<WidgetContext, 'index'> & { streamed: boolean; documents: 
 /**
  * Renders one widget node, or nothing. Unknown formats and invalid data are logged once
  * (with the page path and node index). The widget's component is called here, inside the same
- * try as its data loader, so a widget that throws renders nothing (spec 8) and the page stays;
+ * try as its data loader, so a widget that throws renders nothing (spec 8) and the page stays; a
+ * data loader that fails leaves the resource-unavailable notice in the block's place;
  * a leaf that throws in the browser is caught by WidgetBoundary. There is no Suspense boundary
  * per widget: React streams a boundary's content after the shell, hidden until an inline script
  * reveals it, once the page passes 12.8 kB (its progressive chunk size), so readers without
@@ -103,11 +105,24 @@ async function renderWidget(tree: WidgetTree, page: PageScope, links: LinkScope,
   const loader = def.loadData;
   let element: ReactNode;
   try {
-    const [Component, loaded, slots] = await Promise.all([
+    const [Component, loading, slots] = await Promise.all([
       def.load(),
-      loader?.().then((load) => load(data, context, documents)),
+      loader?.()
+        .then((load) => load(data, context, documents))
+        .then((value) => ({ value }), (error: unknown) => ({ error })),
       def.slots ? Promise.all(tree.slots.map((children) => renderChildren(children, page, links, share))) : undefined,
     ]);
+    // A block whose data cannot be loaded (its database or partner service failed) says so in the
+    // spec's words (savings 8, "Resource unavailable notice") where it would have been.
+    if (loading && 'error' in loading) {
+      logOnce(`load:${canonicalPath}:${index}`, 'error', 'widget data could not be loaded; it shows the resource-unavailable notice', { ...where, error: String(loading.error) });
+      return (
+        <div className={styles.widget} data-widget={node.widgetFormat}>
+          <ResourceUnavailable />
+        </div>
+      );
+    }
+    const loaded = loading?.value;
     // null from loadData: nothing for this reader (e.g. drug savings outside the US), not even the wrapper.
     if (loader && loaded === null) return null;
     const render = Component as (props: WidgetProps<z.ZodType, unknown>) => ReactNode | Promise<ReactNode>;

@@ -292,11 +292,11 @@ describe('loadDrugSavings', () => {
     expect(lipitor.initial.pricing!.cheapestRetailer).not.toBeNull();
   });
 
-  it('gives missing rather than throwing when the database fails', async () => {
+  it('throws when the database fails, for the block to show the resource-unavailable notice (RenderWidgets)', async () => {
     const saved = state.db;
     state.db = { selectFrom: () => { throw new Error('database down'); } };
     try {
-      expect(await loadDrugSavings({ drugSlug: 'atorvastatin' }, 'us')).toEqual({ status: 'missing' });
+      await expect(loadDrugSavings({ drugSlug: 'atorvastatin' }, 'us')).rejects.toThrow('database down');
     } finally {
       state.db = saved;
     }

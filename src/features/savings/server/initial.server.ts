@@ -2,7 +2,6 @@ import 'server-only';
 import { getDb } from '@/db/client.server';
 import { botCheckConfig } from '@/features/newsletter/server/bot-check.server';
 import { env } from '@/lib/env';
-import { log } from '@/lib/log';
 import type { RegionClass } from '@/lib/page-key';
 import { savingsAvailableIn } from '../availability';
 import { defaultLocation } from '../geo';
@@ -58,43 +57,40 @@ async function initialPricing(provider: DrugPricingProvider, selected: Omit<Sele
 
 /**
  * Everything the drug cost savings widget needs on first render, for US visitors only (others
- * get 'not-us' before any database work). An unknown drug, or a database or provider failure,
- * gives 'missing': the widget then renders nothing rather than breaking the page.
+ * get 'not-us' before any database work). An unknown drug gives 'missing' (the spec's
+ * "No pricing information found"). A database failure is thrown, for the widget renderer to put
+ * the resource-unavailable notice in the block's place; a failing price partner leaves the list
+ * price and the first prices null, and the tool offers Retry.
  */
 export async function loadDrugSavings(widget: DrugSavingsWidgetInput, region: RegionClass): Promise<DrugSavingsLoad> {
   if (!savingsAvailableIn(region)) return { status: 'not-us' };
-  try {
-    const db = await getDb();
-    const drug = await getDrugBySlug(db, widget.drugSlug);
-    if (!drug) return { status: 'missing' };
-    const manufacturers = await manufacturerOptions(db, drug.family);
-    const own = manufacturers.find((m) => m.drugSlug === drug.drugSlug);
-    const selected = own ? selectDosage(own, drug.name, widget.formulationId, widget.quantity) : null;
-    if (!own || !selected) return { status: 'missing' };
+  const db = await getDb();
+  const drug = await getDrugBySlug(db, widget.drugSlug);
+  if (!drug) return { status: 'missing' };
+  const manufacturers = await manufacturerOptions(db, drug.family);
+  const own = manufacturers.find((m) => m.drugSlug === drug.drugSlug);
+  const selected = own ? selectDosage(own, drug.name, widget.formulationId, widget.quantity) : null;
+  if (!own || !selected) return { status: 'missing' };
 
-    const provider = await pricingProvider();
-    const [drugMSRP, location, driver] = await Promise.all([
-      provider.listPrice(selected.ndc).catch(() => null),
-      locate(provider, widget.zip),
-      copayDriver(db, drug.drugSlug),
-    ]);
-    const pricing = drug.retail ? await initialPricing(provider, selected, location) : null;
-    const { SAVINGS_PARTNER_NAME, DRUG_PRICES_URL, RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET } = env();
-    const initial: DrugSavingsInitial = {
-      drug: { id: drug.id, name: drug.name, drugSlug: drug.drugSlug, retail: drug.retail },
-      manufacturers,
-      manufacturer: own.name,
-      selectedDosage: { ...selected, drugMSRP },
-      location,
-      pricing,
-      copayDriver: driver,
-      partnerName: SAVINGS_PARTNER_NAME,
-      demoPrices: !DRUG_PRICES_URL,
-      botCheck: botCheckConfig({ siteKey: RECAPTCHA_SITE_KEY, secret: RECAPTCHA_SECRET }),
-    };
-    return { status: 'ready', initial };
-  } catch (error) {
-    log('error', 'drug savings data could not be loaded', { drugSlug: widget.drugSlug, error: error instanceof Error ? error.message : String(error) });
-    return { status: 'missing' };
-  }
+  const provider = await pricingProvider();
+  const [drugMSRP, location, driver] = await Promise.all([
+    provider.listPrice(selected.ndc).catch(() => null),
+    locate(provider, widget.zip),
+    copayDriver(db, drug.drugSlug),
+  ]);
+  const pricing = drug.retail ? await initialPricing(provider, selected, location) : null;
+  const { SAVINGS_PARTNER_NAME, DRUG_PRICES_URL, RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET } = env();
+  const initial: DrugSavingsInitial = {
+    drug: { id: drug.id, name: drug.name, drugSlug: drug.drugSlug, retail: drug.retail },
+    manufacturers,
+    manufacturer: own.name,
+    selectedDosage: { ...selected, drugMSRP },
+    location,
+    pricing,
+    copayDriver: driver,
+    partnerName: SAVINGS_PARTNER_NAME,
+    demoPrices: !DRUG_PRICES_URL,
+    botCheck: botCheckConfig({ siteKey: RECAPTCHA_SITE_KEY, secret: RECAPTCHA_SECRET }),
+  };
+  return { status: 'ready', initial };
 }
