@@ -38,16 +38,24 @@ export interface TemplateTraits {
   landingPlacements: boolean;
   /** Where the content export writes documents of this template. */
   exportFolder: 'articles' | 'pages';
+  /**
+   * How the page's outbound links are handled (spec article blocks 6: "Paid-media and editorial
+   * template types change how affiliate links are handled"): 'classified' tells affiliate links
+   * from plain outbound ones by host (src/features/links/classify.ts); 'sponsored' is a page a
+   * sponsor paid for, so every outbound link on it is a paid link: rel "sponsored", tracked as an
+   * affiliate click with its correlation id.
+   */
+  outboundLinks: 'classified' | 'sponsored';
 }
 
-const simplified = { header: 'simplified', themed: false, breadcrumbs: false, dates: true, adFrame: false, rightRail: false, readingList: false, survey: false, feedback: false, needsAuthor: false, medicalReview: false, landingPlacements: false, exportFolder: 'pages' } as const;
+const simplified = { header: 'simplified', themed: false, breadcrumbs: false, dates: true, adFrame: false, rightRail: false, readingList: false, survey: false, feedback: false, needsAuthor: false, medicalReview: false, landingPlacements: false, exportFolder: 'pages', outboundLinks: 'classified' } as const;
 
 export const pageTemplates = {
-  article: { header: 'article', themed: false, breadcrumbs: true, dates: true, adFrame: true, rightRail: true, readingList: true, survey: true, feedback: true, thirdPartyPixels: 'categorised', needsAuthor: true, medicalReview: true, landingPlacements: false, exportFolder: 'articles' },
-  static: { header: 'standard', themed: false, breadcrumbs: false, dates: true, adFrame: false, rightRail: false, readingList: false, survey: false, feedback: false, thirdPartyPixels: 'uncategorised-ok', needsAuthor: false, medicalReview: false, landingPlacements: false, exportFolder: 'pages' },
-  'paid-media': { ...simplified, thirdPartyPixels: 'categorised' },
+  article: { header: 'article', themed: false, breadcrumbs: true, dates: true, adFrame: true, rightRail: true, readingList: true, survey: true, feedback: true, thirdPartyPixels: 'categorised', needsAuthor: true, medicalReview: true, landingPlacements: false, exportFolder: 'articles', outboundLinks: 'classified' },
+  static: { header: 'standard', themed: false, breadcrumbs: false, dates: true, adFrame: false, rightRail: false, readingList: false, survey: false, feedback: false, thirdPartyPixels: 'uncategorised-ok', needsAuthor: false, medicalReview: false, landingPlacements: false, exportFolder: 'pages', outboundLinks: 'classified' },
+  'paid-media': { ...simplified, thirdPartyPixels: 'categorised', outboundLinks: 'sponsored' },
   transactional: { ...simplified, thirdPartyPixels: 'never' },
-  'editorial-paid-media': { ...simplified, thirdPartyPixels: 'categorised' },
+  'editorial-paid-media': { ...simplified, thirdPartyPixels: 'categorised', outboundLinks: 'sponsored' },
   'marketing-landing': { ...simplified, themed: true, dates: false, thirdPartyPixels: 'never', landingPlacements: true },
 } as const satisfies Record<string, TemplateTraits>;
 

@@ -165,7 +165,7 @@ async function renderChildren(children: readonly ResolvedChild[], page: PageScop
 }
 
 export async function RenderWidgets({ body, site, region, canonicalPath, requestHost, adLimits = inlineAdLimits.standard, page = 1, keywords = [], pageTemplate, categories = [], k1, references = [], part = 'all', streamed = false, documents, inserts = [] }: Props) {
-  const links = linkScopeFor(site, requestHost);
+  const links = linkScopeFor(site, requestHost, pageTemplate);
   provideLinkScope(links);
   // Images in editor HTML get "Save to Pinterest" for this page (kits/sharing/pin-images.ts), here and inside widgets.
   const share: SharePage = { origin: siteOrigin(site), canonicalPath };

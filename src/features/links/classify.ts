@@ -13,6 +13,8 @@ export interface LinkScope {
   ownDomains: readonly string[];
   /** Sent to partners as orgId. */
   orgId: string;
+  /** A page a sponsor paid for (its template's `outboundLinks`): every outbound link on it is a paid (affiliate) link. */
+  sponsored?: boolean;
 }
 
 export interface ClassifiedLink {
@@ -54,6 +56,6 @@ export function classifyLink(href: string | undefined, scope: LinkScope): Classi
   }
   const host = normalizeHost(url.hostname);
   if (isOwnHost(host, scope.ownDomains)) return { kind: 'internal', partner: false };
-  const affiliate = readAffiliateParams(url).isAffiliate || matchesAny(host, affiliateHosts);
+  const affiliate = scope.sponsored === true || readAffiliateParams(url).isAffiliate || matchesAny(host, affiliateHosts);
   return { kind: affiliate ? 'affiliate' : 'outbound', url, partner: matchesAny(host, partnerHosts) };
 }

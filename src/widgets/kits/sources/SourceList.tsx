@@ -30,7 +30,7 @@ export function SourceList({ sources, heading, idPrefix, cited }: Props) {
             <li key={n} id={idPrefix !== undefined ? sourceId(idPrefix, n) : undefined} className={styles.item}>
               <span className={styles.text}>
                 {source.authors && <>{`${source.authors}${stopAfter(source.authors)} `}</>}
-                <ContentLink href={sourceHref(source)} className={styles.title}>
+                <ContentLink href={sourceHref(source)} className={styles.title} citation>
                   {source.title}
                 </ContentLink>
                 {`${stopAfter(source.title)} ${source.publisher}; ${source.year}.`}
