@@ -121,6 +121,11 @@ const envSchema = z.object({
     .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'DRUG_PRICES_URL must be empty (our own tables) or an http(s) URL'),
   /** Bearer token sent to DRUG_PRICES_URL. */
   DRUG_PRICES_API_KEY: z.string().default(''),
+  /** The discount partner's own coupon page: the coupon links to it with the reader's drug, dosage and pharmacy (spec savings 7). Empty: no link (our own coupon is the one shown). */
+  SAVINGS_COUPON_PAGE_URL: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), 'SAVINGS_COUPON_PAGE_URL must be empty or an https URL'),
   /** The discount partner named on coupons and in the success text. */
   SAVINGS_PARTNER_NAME: z.string().trim().min(1).max(60).default('Optum Perks'),
   /** Coupon sends per email address or phone number per window (spec-derived abuse limit: 3 per 10 minutes). */

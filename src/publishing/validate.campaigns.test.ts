@@ -35,6 +35,9 @@ describe('campaign documents', () => {
     expect(errors({ driverType: undefined })).toEqual(['driverType: required for a reader placement']);
     expect(errors({ articlePlacement: 'commercePropensity' })).toContain('driverType: a commercePropensity placement has no driver');
     expect(errors({ articlePlacement: 'preamp', driverType: undefined, newsletterLists: undefined })).toEqual(['assetName: required for preamp']);
+    // The coupon heading placement's headline is the heading it gives the coupon modal (spec savings 2.3).
+    expect(errors({ articlePlacement: 'couponHeading', driverType: undefined, newsletterLists: undefined, headline: undefined })).toEqual(['headline: required for couponHeading: it replaces the coupon modal’s heading']);
+    expect(errors({ articlePlacement: 'couponHeading', driverType: undefined, newsletterLists: undefined, headline: 'Your coupon' })).toEqual([]);
   });
   it('keep page placements the same for every reader', () => {
     const page = { articlePlacement: 'REACT', driverType: undefined, newsletterLists: undefined, assetName: 'x' };

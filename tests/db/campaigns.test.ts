@@ -205,6 +205,13 @@ describe('page placements from campaigns', () => {
       marketingTool: [{ assetName: 'lumora-d3-banner', label: 'Partner pick', buttonText: 'See the offer' }],
     });
   });
+  it('the couponHeading placement gives the page its coupon modal heading: the best matching campaign’s headline', async () => {
+    await store({ articlePlacement: 'couponHeading', driverType: undefined, newsletterLists: undefined, headline: 'Show this at the counter today', priority: 1, targeting: { paths: ['/heart-health/*'] } });
+    await store({ articlePlacement: 'couponHeading', driverType: undefined, newsletterLists: undefined, headline: 'Your coupon', priority: 5, targeting: { paths: ['/heart-health/statin-costs'] } });
+    expect((await commercePlacements({ ...page, canonicalPath: '/heart-health/statin-costs' })).couponHeading).toBe('Your coupon');
+    expect((await commercePlacements({ ...page, canonicalPath: '/heart-health/other' })).couponHeading).toBe('Show this at the counter today');
+    expect(await commercePlacements({ ...page, canonicalPath: '/nutrition/x' })).not.toHaveProperty('couponHeading');
+  });
   it('a page-placement change expires the pages that read them', async () => {
     await store({ articlePlacement: 'commercePropensity', driverType: undefined, newsletterLists: undefined, headline: undefined });
     const tags = (await changesSince(db, Date.now() - 5000)).at(-1)!.tags;

@@ -26,10 +26,11 @@ export type ReaderPlacement = (typeof READER_PLACEMENTS)[number];
 
 /**
  * Placements decided per page on the server (the page stays one cacheable answer for every
- * reader): the commerce-propensity placement, preamp assets (the decision-article list) and the
- * marketing-tool placement named REACT.
+ * reader): the commerce-propensity placement, preamp assets (the decision-article list), the
+ * marketing-tool placement named REACT, and the personalisation placement whose `headline`
+ * overrides the coupon modal's heading (spec savings 2.3).
  */
-export const PAGE_PLACEMENTS = ['commercePropensity', 'preamp', 'REACT'] as const;
+export const PAGE_PLACEMENTS = ['commercePropensity', 'preamp', 'REACT', 'couponHeading'] as const;
 export type PagePlacement = (typeof PAGE_PLACEMENTS)[number];
 
 export const PLACEMENTS = [...READER_PLACEMENTS, ...PAGE_PLACEMENTS] as const;
@@ -196,7 +197,9 @@ export const campaignSchema = campaignFieldsSchema
     if (!page && !doc.driverType) ctx.addIssue({ code: 'custom', path: ['driverType'], message: 'required for a reader placement' });
     if (page) {
       if (doc.driverType) ctx.addIssue({ code: 'custom', path: ['driverType'], message: `a ${doc.articlePlacement} placement has no driver` });
-      if (doc.articlePlacement !== 'commercePropensity' && !doc.assetName) ctx.addIssue({ code: 'custom', path: ['assetName'], message: `required for ${doc.articlePlacement}` });
+      if (doc.articlePlacement === 'couponHeading') {
+        if (!doc.headline) ctx.addIssue({ code: 'custom', path: ['headline'], message: 'required for couponHeading: it replaces the coupon modal’s heading' });
+      } else if (doc.articlePlacement !== 'commercePropensity' && !doc.assetName) ctx.addIssue({ code: 'custom', path: ['assetName'], message: `required for ${doc.articlePlacement}` });
       // Decided when the page renders, once for every reader: nothing per reader may target it.
       const t = doc.targeting;
       if (t.audiences.length || t.excludeAudiences.length) ctx.addIssue({ code: 'custom', path: ['targeting', 'audiences'], message: 'page placements are the same for every reader: they cannot target audiences' });

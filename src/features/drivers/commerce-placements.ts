@@ -20,6 +20,8 @@ export interface CommercePlacements {
   preampAssetNames: readonly string[];
   /** Assets of the marketing-tool placement named REACT, best first. */
   marketingTool: readonly MarketingToolAsset[];
+  /** The personalisation placement's heading for the coupon modal's first view (spec savings 2.3), when a campaign gives the page one. */
+  couponHeading?: string;
 }
 
 export const noPlacements: CommercePlacements = { commercePropensity: false, preampAssetNames: [], marketingTool: [] };

@@ -209,6 +209,8 @@ export interface DrugSavingsInitial {
   partnerName: string;
   /** Prices come from the generated demo data set: the widget says so. */
   demoPrices: boolean;
+  /** The discount partner's coupon page (SAVINGS_COUPON_PAGE_URL), linked from the coupon with the reader's drug, dosage and pharmacy; absent without a partner. */
+  couponPageUrl?: string;
   botCheck: { kind: 'altcha' | 'recaptcha'; siteKey?: string };
 }
 

@@ -20,7 +20,7 @@ const androidUa = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (
 
 const initial = sampleInitial();
 const card = priceCards(samplePricing, initial.selectedDosage)[0]!;
-const request: CouponRequest = { seq: 1, card, query: couponQuery(initial.selectedDosage, card), dosage: initial.selectedDosage, manufacturer: initial.manufacturer };
+const request: CouponRequest = { seq: 1, card, query: couponQuery(initial.selectedDosage, card), dosage: initial.selectedDosage, manufacturer: initial.manufacturer, location: initial.location };
 const coupon = { id: 'cpn_1', bin: '019999', pcn: 'WELLREAD', grp: 'WR0006', uid: 'M12345678' };
 
 function setUserAgent(ua: string) {
@@ -51,9 +51,9 @@ async function settle() {
   }
 }
 
-function mount(routes: Record<string, Handler> = {}, onClose = vi.fn()) {
+function mount(routes: Record<string, Handler> = {}, onClose = vi.fn(), extra: { heading?: string; couponPageUrl?: string } = {}) {
   const api = stubFetch({ '/api/optum/coupons': () => json(coupon), ...routes });
-  render(<CouponModal open request={request} partnerName="Optum Perks" botCheck={{ kind: 'altcha' }} demo onClose={onClose} />);
+  render(<CouponModal open request={request} partnerName="Optum Perks" botCheck={{ kind: 'altcha' }} demo onClose={onClose} {...extra} />);
   const dialog = screen.getByTestId('coupon-modal') as HTMLDialogElement;
   return { api, dialog, onClose };
 }
@@ -101,6 +101,36 @@ describe('coupon modal', () => {
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['×Close', 'SMS', 'Email', 'Print']);
     expect(dialog.dataset.view).toBe('default');
     expect(maxHeight(dialog)).toBe('812px');
+  });
+
+  it('a personalisation placement’s heading replaces the default one, in the first view only (spec savings 2.3)', async () => {
+    const { dialog } = mount({}, vi.fn(), { heading: 'Your statin coupon, ready at the counter' });
+    await settle();
+    expect(heading().textContent).toBe('Your statin coupon, ready at the counter');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Email' }));
+    expect(heading().textContent).toBe('Email coupon');
+  });
+
+  it('links to the partner’s coupon page with the drug, dosage, place and pharmacy when one is configured; not otherwise', async () => {
+    const { dialog } = mount({}, vi.fn(), { couponPageUrl: 'https://perks.example/coupon' });
+    await settle();
+    const link = within(dialog).getByRole('link', { name: /Open this coupon on Optum Perks/ });
+    const url = new URL(link.getAttribute('href')!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://perks.example/coupon');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      drugSlug: request.dosage.drugSlug,
+      formulationId: request.dosage.formulationId,
+      quantity: String(request.dosage.quantityValue),
+      latitude: String(request.location.lat),
+      longitude: String(request.location.long),
+      postalCode: request.location.zip,
+      retailerLocationId: card.retailer.location.id,
+    });
+    expect(link.getAttribute('target')).toBe('_blank');
+    cleanup();
+    const plain = mount();
+    await settle();
+    expect(within(plain.dialog).queryByRole('link', { name: /Open this coupon/ })).toBeNull();
   });
 
   it('uses the taller default height on a tall viewport', async () => {

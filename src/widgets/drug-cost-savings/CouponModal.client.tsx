@@ -6,7 +6,7 @@ import { reportError } from '@/features/errors/reporter';
 import { botCheckToken, prepareBotCheck } from '@/features/newsletter/bot-check-browser';
 import { couponNotes, couponRecaptchaAction, demoNotice } from '@/features/savings/coupon-text';
 import type { DrugSavingsInitial } from '@/features/savings/schema';
-import { couponData, type CouponData, type CouponRequest } from './coupon';
+import { couponCreationLink, couponData, type CouponData, type CouponRequest } from './coupon';
 import { couponModalReducer, initialCouponModalState, type SentBy } from './coupon-modal-state';
 import { canSend } from './send-checks';
 import { shareBody, successText, type ShareRequest } from './share';
@@ -27,6 +27,10 @@ export interface CouponModalProps {
   botCheck: DrugSavingsInitial['botCheck'];
   /** Coupons from the demo data set say so. */
   demo: boolean;
+  /** A personalisation placement's heading for the first view, instead of the default (spec savings 2.3). */
+  heading?: string;
+  /** The partner's coupon page (SAVINGS_COUPON_PAGE_URL): the first view links to it. */
+  couponPageUrl?: string;
   onClose: () => void;
 }
 
@@ -76,7 +80,7 @@ function downloadPass(base64: string, fileName: string): void {
  * success_wallet, error, error_wallet and timeout, each with its max height. While it is open with a
  * coupon, a print sheet sits at the end of the body: printing shows only that.
  */
-export function CouponModal({ open, request, partnerName, botCheck, demo, onClose }: CouponModalProps) {
+export function CouponModal({ open, request, partnerName, botCheck, demo, heading: placementHeading, couponPageUrl, onClose }: CouponModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -192,7 +196,8 @@ export function CouponModal({ open, request, partnerName, botCheck, demo, onClos
     }
   }
 
-  const heading = viewHeading(view, platform);
+  const heading = view === 'default' && placementHeading ? placementHeading : viewHeading(view, platform);
+  const partnerLink = couponPageUrl ? couponCreationLink(couponPageUrl, request) : null;
   const style = { '--coupon-max-height': `${modalMaxHeight(view, viewportHeight)}px` } as CSSProperties;
   const ready = coupon.status === 'ready' ? coupon.data : null;
   const backButton = (
@@ -282,6 +287,11 @@ export function CouponModal({ open, request, partnerName, botCheck, demo, onClos
             <>
               <CouponDetails coupon={ready} />
               {demo && <p className={styles.demo}>{demoNotice}</p>}
+              {partnerLink && (
+                <p className={styles.partnerLink}>
+                  <NewTabLink href={partnerLink}>{`Open this coupon on ${partnerName}`}</NewTabLink>
+                </p>
+              )}
               <div className={styles.actions}>
                 <button type="button" className={styles.action} onClick={() => go('sms')}>
                   SMS

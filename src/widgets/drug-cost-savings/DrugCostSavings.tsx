@@ -15,7 +15,7 @@ type Props = WidgetProps<typeof drugCostSavingsSchema, DrugSavingsLoad>;
  * variant's manufacturer offer carries the ADVERTISEMENT label. The spec's optional ad slot
  * (showAd) is placed after the widget by src/widgets/plan-body.ts, never inside it.
  */
-export function DrugCostSavings({ data, loaded }: Props) {
+export function DrugCostSavings({ data, loaded, context }: Props) {
   // What the widget's loader (data.server.ts) loaded: undefined or missing shows the error text; not-us renders nothing.
   if (loaded?.status === 'not-us') return null;
   if (!loaded || loaded.status === 'missing') {
@@ -60,7 +60,7 @@ export function DrugCostSavings({ data, loaded }: Props) {
           {title}
         </h2>
       </div>
-      <DrugSavingsTool initial={initial} variant={data.variant} ctaText={data.ctaText} description={data.description} />
+      <DrugSavingsTool initial={initial} variant={data.variant} ctaText={data.ctaText} description={data.description} couponHeading={context.placements.couponHeading} />
     </section>
   );
 }

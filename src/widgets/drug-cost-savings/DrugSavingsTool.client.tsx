@@ -28,6 +28,8 @@ interface Props {
   ctaText?: string;
   /** The editor's line under the title; without it the savings headline, from the cards shown. */
   description?: string;
+  /** The personalisation placement's heading for the coupon modal's first view (spec savings 2.3). */
+  couponHeading?: string;
 }
 
 const analyticsLocation = 'drug-cost-savings';
@@ -39,7 +41,7 @@ const analyticsLocation = 'drug-cost-savings';
  * moves when it hydrates. The headline's saving is the cards' best (bestSaving): rendered from the
  * same state as the cards, it changes with them when the reader picks another dosage or ZIP.
  */
-export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon, description }: Props) {
+export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon, description, couponHeading }: Props) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [state, dispatch] = useReducer(toolReducer, initial, initialToolState);
   const { userInfo, drugInfo, pricing, failure, loading, page, searchInput, searchTerm, editOpen, locationChosen, couponRequest, modalOpen } = state;
@@ -230,7 +232,17 @@ export function DrugSavingsTool({ initial, variant, ctaText = texts.getCoupon, d
           )}
         </div>
         {Modal && couponRequest && (
-          <Modal key={couponRequest.seq} open={modalOpen} request={couponRequest} partnerName={initial.partnerName} botCheck={initial.botCheck} demo={initial.demoPrices} onClose={closeCoupon} />
+          <Modal
+            key={couponRequest.seq}
+            open={modalOpen}
+            request={couponRequest}
+            partnerName={initial.partnerName}
+            botCheck={initial.botCheck}
+            demo={initial.demoPrices}
+            heading={couponHeading}
+            couponPageUrl={initial.couponPageUrl}
+            onClose={closeCoupon}
+          />
         )}
       </div>
     </>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fallbackLogo } from '@/features/savings/grouping';
 import { couponQuerySchema } from '@/features/savings/schema';
 import { sampleInitial, samplePricing } from './test-loaded';
-import { couponData, couponQuery } from './coupon';
+import { couponCreationLink, couponData, couponQuery } from './coupon';
 import { priceCards } from './price-cards';
 import { queryString } from './savings-api';
 
@@ -42,5 +42,23 @@ describe('coupon request and data', () => {
       couponInformation: { id: 'c1', bin: '019999', pcn: 'WELLREAD', grp: 'WR0006', uid: 'M123' },
       retailerInformation: { name: 'Walmart Pharmacy', logo: { imageSrc: fallbackLogo } },
     });
+  });
+});
+
+describe('the coupon-creation link (spec savings 7)', () => {
+  const request = {
+    dosage: { drugSlug: 'atorvastatin', formulationId: 'F-1', quantityValue: 30 },
+    card: { retailer: { location: { id: 'loc-9' } } },
+    location: { zip: '10001', lat: 40.75, long: -73.99 },
+  } as unknown as Parameters<typeof couponCreationLink>[1];
+  it('carries drugSlug, formulationId, quantity, latitude, longitude, postalCode and retailerLocationId', () => {
+    expect(couponCreationLink('https://perks.example/coupon?src=wellread', request)).toBe(
+      'https://perks.example/coupon?src=wellread&drugSlug=atorvastatin&formulationId=F-1&quantity=30&latitude=40.75&longitude=-73.99&postalCode=10001&retailerLocationId=loc-9',
+    );
+  });
+  it('leaves out a ZIP’s unknown coordinates, and gives nothing for a base that is not a web address', () => {
+    expect(couponCreationLink('https://perks.example/c', { ...request, location: { zip: '99999', lat: null, long: null } })).not.toMatch(/latitude|longitude/);
+    expect(couponCreationLink('javascript:alert(1)', request)).toBeNull();
+    expect(couponCreationLink('not a url', request)).toBeNull();
   });
 });

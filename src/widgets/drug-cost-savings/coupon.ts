@@ -1,5 +1,5 @@
 import { fallbackLogo } from '@/features/savings/grouping';
-import type { CouponQuery, CouponResponse, SelectedDosage } from '@/features/savings/schema';
+import type { CouponQuery, CouponResponse, SelectedDosage, UserLocation } from '@/features/savings/schema';
 import type { PriceCardEntry } from './price-cards';
 
 /** One card click: what the coupon is for. A new click is a new request (the modal remounts per request). */
@@ -9,6 +9,36 @@ export interface CouponRequest {
   query: CouponQuery;
   dosage: SelectedDosage;
   manufacturer: string;
+  /** Where the reader looked for prices, for the partner's coupon page. */
+  location: UserLocation;
+}
+
+/**
+ * Spec savings 7: the coupon-creation link to the discount partner's own coupon page, carrying
+ * drugSlug, formulationId, quantity, latitude, longitude, postalCode and retailerLocationId. Only
+ * when a partner page is configured (SAVINGS_COUPON_PAGE_URL): with our own tables the coupon is
+ * the one in the modal. Latitude and longitude are left out when the ZIP had none.
+ */
+export function couponCreationLink(base: string, request: Pick<CouponRequest, 'dosage' | 'card' | 'location'>): string | null {
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const { dosage, card, location } = request;
+  const params: [string, string | number | null][] = [
+    ['drugSlug', dosage.drugSlug],
+    ['formulationId', dosage.formulationId],
+    ['quantity', dosage.quantityValue],
+    ['latitude', location.lat],
+    ['longitude', location.long],
+    ['postalCode', location.zip],
+    ['retailerLocationId', card.retailer.location.id],
+  ];
+  for (const [name, value] of params) if (value !== null && value !== '') url.searchParams.set(name, String(value));
+  return url.toString();
 }
 
 /** Spec 7: the coupon call's query for a card. */

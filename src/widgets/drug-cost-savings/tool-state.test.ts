@@ -81,6 +81,7 @@ describe('drug savings tool state', () => {
       query: couponQuery(initial.selectedDosage, first!),
       dosage: initial.selectedDosage,
       manufacturer: initial.manufacturer,
+      location: initial.location,
     });
     const closed = run([{ type: 'couponClosed' }], opened);
     expect(closed.modalOpen).toBe(false);

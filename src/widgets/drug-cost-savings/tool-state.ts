@@ -105,7 +105,7 @@ export function toolReducer(state: ToolState, action: ToolAction): ToolState {
     case 'couponOpened': {
       const { selectedDosage, manufacturer } = state.drugInfo;
       const seq = (state.couponRequest?.seq ?? 0) + 1;
-      return { ...state, couponRequest: { seq, card: action.card, query: couponQuery(selectedDosage, action.card), dosage: selectedDosage, manufacturer }, modalOpen: true };
+      return { ...state, couponRequest: { seq, card: action.card, query: couponQuery(selectedDosage, action.card), dosage: selectedDosage, manufacturer, location: state.userInfo.location }, modalOpen: true };
     }
     case 'couponClosed':
       return { ...state, modalOpen: false };

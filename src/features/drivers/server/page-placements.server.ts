@@ -18,7 +18,7 @@ export interface PlacementPage {
 }
 
 /**
- * The page placements (commerce propensity, preamp assets, REACT) that campaigns give this page.
+ * The page placements (commerce propensity, preamp assets, REACT, the coupon heading) that campaigns give this page.
  * They target only what the page is (site, region class, path, template, categories with their
  * parents, k1, keywords), never the reader, so the page stays one cached answer for everyone. The
  * reads are tagged (page-campaigns, categories): publishing such a campaign, or its start or end
@@ -41,7 +41,9 @@ export async function commercePlacements(page: PlacementPage, now = Date.now()):
     { canonicalPath: page.canonicalPath, pageType: page.pageTemplate, categories: [...withParents], k1: page.k1, kmeta: page.keywords ?? [], region: page.region },
     now,
   );
+  const couponHeading = chosen.find((c) => c.articlePlacement === 'couponHeading')?.headline;
   return {
+    ...(couponHeading ? { couponHeading } : {}),
     commercePropensity: chosen.some((c) => c.articlePlacement === 'commercePropensity'),
     preampAssetNames: chosen.filter((c) => c.articlePlacement === 'preamp').map((c) => c.assetName!),
     marketingTool: chosen

@@ -79,7 +79,7 @@ export async function loadDrugSavings(widget: DrugSavingsWidgetInput, region: Re
     copayDriver(db, drug.drugSlug),
   ]);
   const pricing = drug.retail ? await initialPricing(provider, selected, location) : null;
-  const { SAVINGS_PARTNER_NAME, DRUG_PRICES_URL, RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET } = env();
+  const { SAVINGS_PARTNER_NAME, SAVINGS_COUPON_PAGE_URL, DRUG_PRICES_URL, RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET } = env();
   const initial: DrugSavingsInitial = {
     drug: { id: drug.id, name: drug.name, drugSlug: drug.drugSlug, retail: drug.retail },
     manufacturers,
@@ -90,6 +90,7 @@ export async function loadDrugSavings(widget: DrugSavingsWidgetInput, region: Re
     copayDriver: driver,
     partnerName: SAVINGS_PARTNER_NAME,
     demoPrices: !DRUG_PRICES_URL,
+    ...(SAVINGS_COUPON_PAGE_URL ? { couponPageUrl: SAVINGS_COUPON_PAGE_URL } : {}),
     botCheck: botCheckConfig({ siteKey: RECAPTCHA_SITE_KEY, secret: RECAPTCHA_SECRET }),
   };
   return { status: 'ready', initial };

@@ -12,4 +12,5 @@ export const placementNotes: Record<Placement, string> = {
   commercePropensity: 'Product cards on pages of the blocked list show on the pages it targets.',
   preamp: 'The decision-article list with this preamp asset name shows where its page rule allows.',
   REACT: 'Featured-partner product cards whose paid-media banner name is contained in the asset name take its label and button text.',
+  couponHeading: "The drug savings coupon's first view shows the campaign's headline instead of its default heading, on the pages it targets.",
 };
