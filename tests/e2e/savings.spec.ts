@@ -257,6 +257,16 @@ test.describe('drug template pages and regions', () => {
     await expect(page.getByTestId('edit-panel').getByLabel('Insured', { exact: true })).toHaveCount(0);
   });
 
+  test('a personalisation campaign (couponHeading) gives the drug pages’ coupon its own heading; the article keeps the default', async ({ page }) => {
+    await page.goto('/health/drugs/atorvastatin');
+    await expect(widget(page)).toBeVisible();
+    await waitForHydration(page.getByRole('button', { name: /^EDIT/ }));
+    await cards(page).first().getByRole('button', { name: /^Get RX Coupon/ }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Show this free coupon at the pharmacy counter, or send it to yourself for later.' })).toBeVisible();
+    await expect(dialog(page).getByTestId('coupon-details')).toContainText('BIN');
+    await expectNoAxeViolations(page);
+  });
+
   test('copay-only drugs: the copay offer with a driver, the unavailable text without one', async ({ page }) => {
     await page.goto('/health/drugs/semavance');
     await expect(page.getByTestId('copay-offer')).toContainText(/With insurance, pay as little as \$[\d.]+ for a trusted brand-name medication\./);
