@@ -5,6 +5,7 @@ import { activePosition, loadAboveAt, sizesThatFit, type SlotBox } from './posit
 import type { AdProvider } from './provider/types';
 import type { AdPosition } from './sizes';
 import { farBelow } from '@/components/use-out-of-view';
+import { awaitAdDecision } from './decision-wait';
 
 /** Spec (Timing): a deferred ad measure runs after 2000 ms. */
 export const deferredMeasureMs = 2000;
@@ -134,10 +135,15 @@ export function startSlot(options: SlotOptions): () => void {
         setState(options, 'loading');
         // The providers load with the first ad, after the main content: pages do not carry them up front.
         void import('./provider/load')
-          .then(({ adProvider }) => {
+          .then(async ({ adProvider }) => {
             if (released) return { filled: false } as const;
-            provider = adProvider(readAdsConfig());
-            return provider.fill(container, { position, slotId: options.slotId, sizes, targeting: targetingFor(slot), pageView: pageViewOf(slot) });
+            const current = adProvider(readAdsConfig());
+            provider = current;
+            const decision = await awaitAdDecision(current.fill(container, { position, slotId: options.slotId, sizes, targeting: targetingFor(slot), pageView: pageViewOf(slot) }));
+            if (decision.decided) return decision.value;
+            // No decision within the give-up time: the slot is empty, and a late creative must not land in it.
+            current.release(container);
+            return { filled: false } as const;
           })
           .catch(() => ({ filled: false }) as const)
           .then((result) => {
