@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { prefersReducedMotion, useFirstView } from '@/components/use-first-view';
 import { checklistRevealMs } from './reveal';
 import styles from './ChecklistLp.module.css';
 
@@ -14,38 +15,34 @@ import styles from './ChecklistLp.module.css';
 export function ChecklistReveal({ itemCount, children }: { itemCount: number; children: ReactNode }) {
   const rootRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  const setShown = (shown: number) => {
     const root = rootRef.current;
-    if (!root || typeof IntersectionObserver !== 'function') return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (!root) return;
+    root.dataset.reveal = shown === 0 ? 'waiting' : shown < itemCount ? 'revealing' : 'revealed';
+    root.style.setProperty('--shown', String(shown));
+  };
+  const animates = () => typeof IntersectionObserver === 'function' && !prefersReducedMotion();
 
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const setShown = (shown: number) => {
-      root.dataset.reveal = shown === 0 ? 'waiting' : shown < itemCount ? 'revealing' : 'revealed';
-      root.style.setProperty('--shown', String(shown));
-    };
-    setShown(0);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        let count = 1;
+  // Hidden only once this leaf runs and can reveal them again.
+  useEffect(() => {
+    if (animates()) setShown(0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the leaf first runs
+  }, []);
+  useFirstView(
+    rootRef,
+    () => {
+      let count = 1;
+      setShown(count);
+      if (count >= itemCount) return;
+      const timer = setInterval(() => {
+        count += 1;
         setShown(count);
-        if (count >= itemCount) return;
-        timer = setInterval(() => {
-          count += 1;
-          setShown(count);
-          if (count >= itemCount) clearInterval(timer);
-        }, checklistRevealMs);
-      },
-      { threshold: 0.2 },
-    );
-    observer.observe(root);
-    return () => {
-      observer.disconnect();
-      clearInterval(timer);
-    };
-  }, [itemCount]);
+        if (count >= itemCount) clearInterval(timer);
+      }, checklistRevealMs);
+      return () => clearInterval(timer);
+    },
+    { threshold: 0.2, skip: prefersReducedMotion },
+  );
 
   return (
     <div ref={rootRef} className={styles.reveal} data-reveal="static">

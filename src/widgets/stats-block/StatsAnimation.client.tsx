@@ -1,6 +1,7 @@
 'use client';
 
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { prefersReducedMotion, useFirstView } from '@/components/use-first-view';
 import { animationEndMs, parseStatNumber, statsAnimation, statTextAtStep, stepAt } from './stat-number';
 import styles from './StatsBlock.module.css';
 
@@ -12,35 +13,27 @@ export function StatsAnimation({ itemCount, className, children }: { itemCount: 
   const rootRef = useRef<HTMLDivElement>(null);
   const [elapsedMs, setElapsedMs] = useState<number | null>(null);
 
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root || typeof IntersectionObserver !== 'function') return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-
-    const endMs = animationEndMs(itemCount);
-    let frame = 0;
-    const advance = (startedAt: number) => {
-      const elapsed = performance.now() - startedAt;
-      if (elapsed >= endMs) {
-        setElapsedMs(null);
-        return;
-      }
-      // Only a new step changes what is shown; equal state lets React skip the render.
-      const stepMs = statsAnimation.durationMs / statsAnimation.steps;
-      setElapsedMs(Math.floor(elapsed / stepMs) * stepMs);
-      frame = requestAnimationFrame(() => advance(startedAt));
-    };
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
+  useFirstView(
+    rootRef,
+    () => {
+      const endMs = animationEndMs(itemCount);
+      let frame = 0;
+      const advance = (startedAt: number) => {
+        const elapsed = performance.now() - startedAt;
+        if (elapsed >= endMs) {
+          setElapsedMs(null);
+          return;
+        }
+        // Only a new step changes what is shown; equal state lets React skip the render.
+        const stepMs = statsAnimation.durationMs / statsAnimation.steps;
+        setElapsedMs(Math.floor(elapsed / stepMs) * stepMs);
+        frame = requestAnimationFrame(() => advance(startedAt));
+      };
       advance(performance.now());
-    });
-    observer.observe(root);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  }, [itemCount]);
+      return () => cancelAnimationFrame(frame);
+    },
+    { skip: prefersReducedMotion },
+  );
 
   return (
     <div ref={rootRef} className={className}>

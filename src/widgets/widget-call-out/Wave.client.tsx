@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useFirstView } from '@/components/use-first-view';
 import styles from './WidgetCallOut.module.css';
 
 interface Props {
@@ -22,20 +23,8 @@ export function WaveBox({ className, style, waveSrc, children, ...data }: Props)
   const ref = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
 
-  useEffect(() => {
-    const box = ref.current;
-    // Without IntersectionObserver the decorative wave is simply left out.
-    if (!box || seen || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setSeen(true);
-      },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [seen]);
+  // Without IntersectionObserver the decorative wave is simply left out.
+  useFirstView(ref, () => setSeen(true));
 
   return (
     <div ref={ref} className={className} style={style} data-wave={seen ? 'loaded' : 'pending'} {...data}>

@@ -1,5 +1,6 @@
 'use client';
-import { useEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useFirstView } from '@/components/use-first-view';
 import type { ResponseDriver } from '../api-schema';
 import { trackDriverViewed } from './track';
 
@@ -11,21 +12,15 @@ const viewed = new Set<string>();
  * `key` names the card (placement, content index, campaign and variant); `enabled` false waits.
  */
 export function useViewedOnce(ref: RefObject<HTMLElement | null>, driver: ResponseDriver, key: string, enabled = true): void {
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !enabled || viewed.has(key) || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting) || viewed.has(key)) return;
-        viewed.add(key);
-        observer.disconnect();
-        trackDriverViewed(driver);
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, driver, key, enabled]);
+  useFirstView(
+    ref,
+    () => {
+      if (viewed.has(key)) return;
+      viewed.add(key);
+      trackDriverViewed(driver);
+    },
+    { threshold: 0.5, enabled: enabled && !viewed.has(key) },
+  );
 }
 
 /** Tests only. */

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
+import { prefersReducedMotion, useFirstView } from '@/components/use-first-view';
 import { waveAnimation, type WaveState } from './wave';
 import styles from './LandingSection.module.css';
 
@@ -13,25 +14,16 @@ export function WaveDecoration() {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<WaveState>('idle');
 
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    // Under reduced motion (or without IntersectionObserver) it never plays: it stays idle, still.
-    if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    if (typeof IntersectionObserver !== 'function') return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
+  // Under reduced motion (or without IntersectionObserver) it never plays: it stays idle, still.
+  useFirstView(
+    ref,
+    () => {
       setState('playing');
-      timer = setTimeout(() => setState('still'), waveAnimation.durationMs);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  }, []);
+      const timer = setTimeout(() => setState('still'), waveAnimation.durationMs);
+      return () => clearTimeout(timer);
+    },
+    { skip: prefersReducedMotion },
+  );
 
   return (
     <div ref={ref} className={styles.wave} aria-hidden="true" data-wave={state} style={{ '--wave-duration': `${waveAnimation.durationMs}ms` } as CSSProperties}>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useFirstView } from '@/components/use-first-view';
 import type { EventPayload } from '@/features/analytics/schema';
 import { trackElement } from '@/features/analytics/typed-events';
 
@@ -16,25 +17,7 @@ interface Props {
  */
 export function TrackView({ payload, className, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  // The payload as a value, so a re-render with an equal object does not watch again.
-  const payloadKey = JSON.stringify(payload);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    let sent = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (sent || !entries.some((entry) => entry.isIntersecting)) return;
-        sent = true;
-        observer.disconnect();
-        trackElement('Viewed', JSON.parse(payloadKey) as EventPayload);
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [payloadKey]);
+  useFirstView(ref, () => trackElement('Viewed', payload), { threshold: 0.5 });
 
   return (
     <div ref={ref} className={className}>
