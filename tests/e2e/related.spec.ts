@@ -74,7 +74,7 @@ for (const a of articles) {
       await expect(status).toHaveText(`Slide 1 of ${count}`);
 
       // Only the slide wholly in view is in the tab order: from its link, Tab goes to the arrows.
-      expect(await inert(slides)).toEqual(Array.from({ length: count }, (_, i) => i !== 0));
+      await expect.poll(() => inert(slides)).toEqual(Array.from({ length: count }, (_, i) => i !== 0));
       const link = (i: number) => slides.nth(i).getByRole('link');
       await link(0).focus();
       await page.keyboard.press('Tab');
