@@ -300,7 +300,7 @@ test.describe('product cards', () => {
     expect(url.search).not.toContain('|');
   });
 
-  test('the product carousel scrolls with Previous and Next, disabled at the ends', async ({ page }) => {
+  test('the product carousel scrolls with Previous and Next, disabled at the ends, and has its dots', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(roundup);
     const region = page.getByRole('region', { name: 'Our top vitamin D picks' });
@@ -310,10 +310,20 @@ test.describe('product cards', () => {
     const carousel = page.locator('[data-layout="carousel"]').filter({ has: region });
     const previous = carousel.getByRole('button', { name: 'Previous' });
     const next = carousel.getByRole('button', { name: 'Next' });
-    // The buttons appear once the script runs.
+    const dot = (n: number) => carousel.getByRole('button', { name: `Slide ${n} of 6` });
+    // The controls are in the server's HTML (the carousels' shared frame), so nothing moves when the script runs.
     await expect(next).toBeVisible();
+    await waitForHydration(next);
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
+    // Spec (article blocks 9): dots when more than 1 slide; a dot jumps to its card.
+    await expect(carousel.getByRole('button', { name: /^Slide \d of 6$/ })).toHaveCount(6);
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await dot(3).click();
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    await dot(1).click();
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeLessThanOrEqual(5);
 
     const scrollLeft = () => region.evaluate((el) => el.scrollLeft);
     await next.click();

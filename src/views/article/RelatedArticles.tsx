@@ -4,6 +4,8 @@ import { getArticle } from '@/content/queries.server';
 import { promoTitlesByPath, relatedPathCards } from '@/features/related/lookups';
 import { relatedLimit } from '@/features/related/rank';
 import { getRelatedPaths } from '@/features/related/related.server';
+import type { ArticleSummary } from '@/content/store.server';
+import { EngagementCarousel } from '@/components/carousel/EngagementCarousel';
 import { ArticleCard } from '../parts/ArticleCard';
 import styles from './RelatedArticles.module.css';
 
@@ -40,16 +42,29 @@ export async function RelatedArticles({ article, headingId }: { article: Article
     });
   if (items.length === 0) return null;
   const heading = article.relatedArticlesHeader ?? related.heading ?? relatedArticlesHeader;
+  return <RelatedArticlesBlock heading={heading} headingId={headingId} source={related.source} items={items} />;
+}
+
+interface BlockProps {
+  heading: string;
+  headingId: string;
+  /** Where the list came from (pinned, lookup, computed), for tests and the site tools. */
+  source: string;
+  items: ArticleSummary[];
+}
+
+/**
+ * What the block shows (spec savings 2.4, "Carousel: back and forward arrows and swipe"): its
+ * heading, then the articles as tiles in the engagement carousel, named by the heading. The
+ * carousel is server-rendered in place, so the cached page paints it whole and nothing moves.
+ */
+export function RelatedArticlesBlock({ heading, headingId, source, items }: BlockProps) {
   return (
-    <section className={styles.related} data-related={related.source}>
+    <section className={styles.related} data-related={source}>
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>
-      <div className={styles.list}>
-        {items.map((item) => (
-          <ArticleCard key={item.canonicalPath} article={item} variant="compact" />
-        ))}
-      </div>
+      <EngagementCarousel labelledBy={headingId} slides={items.map((item) => <ArticleCard key={item.canonicalPath} article={item} variant="tile" />)} />
     </section>
   );
 }

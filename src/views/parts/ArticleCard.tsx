@@ -5,11 +5,17 @@ import { proxiedImageSrc } from '@/lib/proxied-image';
 import { formatDate } from './format-date';
 import styles from './ArticleCard.module.css';
 
-/** lead: the large first story, picture above the text; row: a thumbnail beside it; compact: a row without the summary. */
-export type ArticleCardVariant = 'lead' | 'row' | 'compact';
+/**
+ * lead: the large first story, picture above the text; row: a thumbnail beside it; compact: a row
+ * without the summary; tile: a picture above the title and date, for a slide of a carousel.
+ */
+export type ArticleCardVariant = 'lead' | 'row' | 'compact' | 'tile';
 
-/** CSS px each variant shows its image at, at most (ArticleCard.module.css); raster images load at 2.1x that. */
-export const cardImageWidths: Record<ArticleCardVariant, number> = { lead: 700, row: 160, compact: 120 };
+/**
+ * CSS px each variant shows its image at, at most (ArticleCard.module.css); raster images load at
+ * 2.1x that. A tile is a carousel slide: 1.1 to a phone's column (about 320 px), less on wider screens.
+ */
+export const cardImageWidths: Record<ArticleCardVariant, number> = { lead: 700, row: 160, compact: 120, tile: 320 };
 
 export interface CardImage {
   src: string;
@@ -74,7 +80,7 @@ export function ArticleCard({ article, headingLevel = 3, variant = 'row', priori
         <Heading className={styles.title}>
           <Link href={article.canonicalPath}>{article.title}</Link>
         </Heading>
-        {variant !== 'compact' && <p className={styles.description}>{article.description}</p>}
+        {(variant === 'lead' || variant === 'row') && <p className={styles.description}>{article.description}</p>}
         <p className={styles.date}>
           <time dateTime={article.dateModified}>Updated {formatDate(article.dateModified)}</time>
         </p>

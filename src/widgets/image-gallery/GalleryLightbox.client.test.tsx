@@ -108,6 +108,11 @@ describe('GalleryLightbox', () => {
     expect(status(dialog)).toBe('2 of 3');
     swipe('touch', 100, 300);
     expect(status(dialog)).toBe('1 of 3');
+    // The shared rule (spec savings 4.5): 25 px across is not enough, 30 px at 45 degrees is.
+    swipe('touch', 300, 275, 100);
+    expect(status(dialog)).toBe('1 of 3');
+    swipe('touch', 300, 270, 130);
+    expect(status(dialog)).toBe('2 of 3');
   });
 
   it('shows "Save to Pinterest" only for images with a pin link; it opens in a new tab and carries its share-click data', () => {

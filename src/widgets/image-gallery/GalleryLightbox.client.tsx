@@ -6,7 +6,7 @@ import dialogStyles from '@/components/ModalDialog.module.css';
 import { track } from '@/features/analytics/track';
 import { PinterestLink } from '@/widgets/kits/sharing/PinterestLink';
 import { clampIndex, isFirst, isLast, lightboxStatusText, slideForKey, stepIndex } from '../image-slideshow/slides';
-import { useSwipe } from '../image-slideshow/use-swipe';
+import { useSwipe } from '@/components/carousel/use-swipe';
 import type { ShownImage } from './rules';
 import styles from './ImageGallery.module.css';
 

@@ -82,6 +82,9 @@ describe('Slideshow', () => {
     expect(status()).toBe('Slide 1 of 3');
     swipe(300, 100, 50, 'mouse');
     expect(status()).toBe('Slide 1 of 3');
+    // The shared rule (spec savings 4.5): over 25 px across counts (the slideshow once asked for 40).
+    swipe(300, 270, 60);
+    expect(status()).toBe('Slide 2 of 3');
   });
 
   it('keeps focus in the slideshow when the focused Pinterest link slides out', () => {

@@ -7,7 +7,7 @@ import { track } from '@/features/analytics/track';
 import { PinterestLink } from '@/widgets/kits/sharing/PinterestLink';
 import type { ShownSlide } from './rules';
 import { isFirst, isLast, slideForKey, slideStatusText, stepIndex } from './slides';
-import { useSwipe } from './use-swipe';
+import { useSwipe } from '@/components/carousel/use-swipe';
 import styles from './ImageSlideshow.module.css';
 
 interface Props {

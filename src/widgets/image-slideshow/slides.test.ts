@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampIndex, isFirst, isLast, lightboxStatusText, slideForKey, slideStatusText, stepIndex, swipeDirection, swipeThresholdPx } from './slides';
+import { clampIndex, isFirst, isLast, lightboxStatusText, slideForKey, slideStatusText, stepIndex } from './slides';
 
 describe('slide index', () => {
   it('stays within the first and last slide', () => {
@@ -40,19 +40,5 @@ describe('slide index', () => {
   it('writes the position texts', () => {
     expect(slideStatusText(0, 5)).toBe('Slide 1 of 5');
     expect(lightboxStatusText(2, 6)).toBe('3 of 6');
-  });
-});
-
-describe('swipeDirection', () => {
-  it('reads a swipe to the left as next and to the right as previous', () => {
-    expect(swipeDirection(-120, 10)).toBe(1);
-    expect(swipeDirection(120, -10)).toBe(-1);
-  });
-
-  it('ignores short moves and mostly vertical ones (scrolling)', () => {
-    expect(swipeDirection(-(swipeThresholdPx - 1), 0)).toBe(0);
-    expect(swipeDirection(-swipeThresholdPx, 0)).toBe(1);
-    expect(swipeDirection(-80, 120)).toBe(0);
-    expect(swipeDirection(Number.NaN, 0)).toBe(0);
   });
 });

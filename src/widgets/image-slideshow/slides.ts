@@ -37,16 +37,3 @@ export function slideForKey(key: string, index: number, count: number): number |
 export const slideStatusText = (index: number, count: number) => `Slide ${index + 1} of ${count}`;
 /** The lightbox's position text. */
 export const lightboxStatusText = (index: number, count: number) => `${index + 1} of ${count}`;
-
-/** Horizontal distance (CSS px) a touch must travel to count as a swipe. */
-export const swipeThresholdPx = 40;
-
-/**
- * What a finished touch movement means: 1 (next) for a swipe to the left, -1 (previous) to the
- * right, 0 when it was too short or more vertical than horizontal (the reader was scrolling).
- */
-export function swipeDirection(dx: number, dy: number, threshold = swipeThresholdPx): -1 | 0 | 1 {
-  if (!Number.isFinite(dx) || !Number.isFinite(dy)) return 0;
-  if (Math.abs(dx) < threshold || Math.abs(dx) <= Math.abs(dy)) return 0;
-  return dx < 0 ? 1 : -1;
-}

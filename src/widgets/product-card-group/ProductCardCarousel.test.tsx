@@ -1,81 +1,82 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CarouselScroller } from './ProductCardCarousel.client';
+import { testContext } from '@tests/support/render-widget';
+import { ProductCardGroup } from './ProductCardGroup';
+import { productCardGroupSchema } from './schema';
 
 const track = vi.hoisted(() => vi.fn());
 vi.mock('@/features/analytics/track', () => ({ track }));
 
-function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query }));
-}
+const product = (n: number) => ({ id: `p${n}`, productTitle: `Product ${n}`, productBrand: 'Brand', variantId: `v${n}`, ctaUrl: `https://shop.example.com/p${n}` });
 
-function mount(metrics: { scrollWidth: number; clientWidth: number }) {
-  const scrollBy = vi.fn();
-  Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => metrics.scrollWidth });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => metrics.clientWidth });
-  HTMLElement.prototype.scrollBy = scrollBy as unknown as HTMLElement['scrollBy'];
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 256 } as DOMRect);
-  render(
-    <CarouselScroller id="c1" label="Our picks">
-      <ul>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <li key={n}>Card {n}</li>
-        ))}
-      </ul>
-    </CarouselScroller>,
-  );
+// Six 280px cards, 24px apart, in a 600px scroller: offsets 0, 304 … 1520; the scroll ends at 1224.
+function mount() {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+  Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => 1824 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 600 });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const n = Number(this.dataset.slide);
+    const region = this.closest('[role=region]') as HTMLElement | null;
+    return { left: n ? (n - 1) * 304 - (region?.scrollLeft ?? 0) : 0, width: 280, top: 0, height: 400 } as DOMRect;
+  });
+  const scrollTo = vi.fn();
+  HTMLElement.prototype.scrollTo = scrollTo as unknown as HTMLElement['scrollTo'];
+  const data = productCardGroupSchema.parse({ widgetFormat: 'product-card-group', layout: 'carousel', title: 'Our picks', products: [1, 2, 3, 4, 5, 6].map(product) });
+  render(<ProductCardGroup data={data} context={{ ...testContext, index: 2 }} />);
   const region = screen.getByRole('region', { name: 'Our picks' });
-  const scrollTo = (left: number) => {
+  const scroll = (left: number) => {
     region.scrollLeft = left;
     act(() => {
       fireEvent.scroll(region);
+      vi.runAllTimers();
     });
   };
-  return { region, scrollBy, scrollTo };
+  const current = () => screen.getAllByRole('button', { name: /^Slide \d of 6$/ }).findIndex((b) => b.getAttribute('aria-current') === 'true');
+  return { region, scroll, scrollTo, current };
 }
 
 beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => setTimeout(() => fn(0), 0));
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => clearTimeout(id));
   track.mockClear();
-  stubReducedMotion(false);
 });
-
 afterEach(() => {
   cleanup();
-  for (const key of ['scrollWidth', 'clientWidth', 'scrollBy'] as const) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
-  vi.restoreAllMocks();
+  for (const key of ['scrollWidth', 'clientWidth', 'scrollTo'] as const) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
+  vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
-describe('product card carousel', () => {
+describe('product card carousel (spec article blocks 4 and 9)', () => {
+  it('has one dot per card; a dot jumps to its card and the current dot follows the scroll', () => {
+    const { scroll, scrollTo, current } = mount();
+    expect(current()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 3 of 6' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 608, behavior: 'smooth' });
+    scroll(608);
+    expect(current()).toBe(2);
+    // Reaching the end of the scroll counts as the last card.
+    scroll(1222);
+    expect(current()).toBe(5);
+  });
+
   it('disables Previous at the first card and Next at the last', () => {
-    const { scrollTo } = mount({ scrollWidth: 1400, clientWidth: 600 });
-    const previous = screen.getByRole('button', { name: /Previous/ });
-    const next = screen.getByRole('button', { name: /Next/ });
-    expect((previous as HTMLButtonElement).disabled).toBe(true);
-    expect((next as HTMLButtonElement).disabled).toBe(false);
-    expect(next.getAttribute('aria-controls')).toBe('c1');
-    scrollTo(300);
-    expect((previous as HTMLButtonElement).disabled).toBe(false);
-    expect((next as HTMLButtonElement).disabled).toBe(false);
-    scrollTo(796);
-    expect((next as HTMLButtonElement).disabled).toBe(true);
+    const { scroll } = mount();
+    const previous = screen.getByRole('button', { name: /Previous/ }) as HTMLButtonElement;
+    const next = screen.getByRole('button', { name: /Next/ }) as HTMLButtonElement;
+    expect([previous.disabled, next.disabled]).toEqual([true, false]);
+    scroll(304);
+    expect([previous.disabled, next.disabled]).toEqual([false, false]);
+    scroll(1224);
+    expect([previous.disabled, next.disabled]).toEqual([false, true]);
   });
 
-  it('moves one card (width plus the 24 px gap) smoothly, and at once under reduced motion, recording the slide change', () => {
-    const { scrollBy, scrollTo } = mount({ scrollWidth: 1400, clientWidth: 600 });
-    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
-    expect(scrollBy).toHaveBeenLastCalledWith({ left: 280, behavior: 'smooth' });
-    expect(track).toHaveBeenLastCalledWith('Element Clicked', expect.objectContaining({ elementType: 'carousel', name: 'next', position: 2, actionOutcome: 'scroll' }));
-    stubReducedMotion(true);
-    scrollTo(280);
-    fireEvent.click(screen.getByRole('button', { name: /Previous/ }));
-    expect(scrollBy).toHaveBeenLastCalledWith({ left: -280, behavior: 'auto' });
-    expect(track).toHaveBeenLastCalledWith('Element Clicked', expect.objectContaining({ name: 'previous', position: 1 }));
-  });
-
-  it('shows no buttons when everything fits', () => {
-    mount({ scrollWidth: 600, clientWidth: 600 });
-    expect(screen.queryByRole('button')).toBeNull();
+  it('records a scroll interaction event when the card in view changes', () => {
+    const { scroll } = mount();
+    scroll(304);
+    expect(track).toHaveBeenLastCalledWith('Element Clicked', { elementType: 'carousel', location: 'product-card-group', name: 'Our picks', position: 2, actionOutcome: 'scroll' });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWidget } from '@tests/support/render-widget';
 import { erectileDysfunctionPath, productCarouselTitles } from '@/widgets/kits/commerce/page-rules';
 import { fixtures } from './fixtures';
-import { carouselTitle, scrollEnds, showsDecisionArticleList } from './rules';
+import { carouselTitle, showsDecisionArticleList } from './rules';
 import { productCardGroupSchema } from './schema';
 
 const product = (n: number) => ({ id: `p${n}`, productTitle: `Product ${n}`, productBrand: 'Brand', variantId: `v${n}`, ctaUrl: `https://shop.example.com/p${n}` });
@@ -56,10 +56,24 @@ describe('product-card-group', () => {
     expect(cards).toHaveLength(3);
     expect(cards.every((c) => c.getAttribute('data-layout') === 'carousel' && c.getAttribute('data-track-location') === 'product-card-carousel')).toBe(true);
     expect(cards.map((c) => c.getAttribute('data-track-position'))).toEqual(['1', '2', '3']);
-    // Buttons appear only once the script runs.
-    expect(body.querySelector('button')).toBeNull();
+    // Spec (article blocks 5): 3 or fewer cards in a row on wide screens; more scroll.
+    expect(region.querySelector('ul')!.getAttribute('data-layout')).toBe('row');
     const untitled = await render(group({ layout: 'carousel' }));
     expect(untitled.querySelector('[role="region"]')!.getAttribute('aria-label')).toBe('Product picks');
+  });
+
+  it('has dots when more than 1 slide (spec article blocks 9), in the server HTML beside Previous and Next, so nothing moves when the script runs', async () => {
+    const body = await render(group({ layout: 'carousel', title: 'Compare', products: [1, 2, 3, 4, 5, 6].map(product) }));
+    const region = body.querySelector('[role="region"]')!;
+    const dots = [...body.querySelectorAll('button[aria-label^="Slide "]')];
+    expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Slide ${n} of 6`));
+    expect(dots.every((d) => d.getAttribute('aria-controls') === region.id)).toBe(true);
+    expect(dots[0]!.getAttribute('aria-current')).toBe('true');
+    expect(body.querySelector('[role="group"]')!.getAttribute('aria-label')).toBe('Slides of Compare');
+    expect([...body.querySelectorAll('button')].map((b) => b.textContent!.trim()).filter((t) => t)).toEqual(['‹ Previous', 'Next ›']);
+    expect(region.querySelector('ul')!.getAttribute('data-layout')).toBe('scroll');
+    const single = await render(group({ layout: 'carousel', products: [product(1)] }));
+    expect(single.querySelector('button')).toBeNull();
   });
 
   it('gives carousel item images without alt the product name, never "carousel item {n}"', async () => {
@@ -90,14 +104,6 @@ describe('product-card-group', () => {
     expect(
       await renderWidget('product-card-group', group(), { canonicalPath: '/test/commerce-blocked', placements: { commercePropensity: true, preampAssetNames: [], marketingTool: [] } }),
     ).toContain('<article');
-  });
-
-  it('finds the scroll ends within 5 px', () => {
-    expect(scrollEnds(0, 300, 900)).toEqual({ atStart: true, atEnd: false });
-    expect(scrollEnds(5, 300, 900)).toEqual({ atStart: true, atEnd: false });
-    expect(scrollEnds(6, 300, 900)).toEqual({ atStart: false, atEnd: false });
-    expect(scrollEnds(595, 300, 900)).toEqual({ atStart: false, atEnd: true });
-    expect(scrollEnds(0, 300, 300)).toEqual({ atStart: true, atEnd: true });
   });
 
   it('validates the fields and renders every fixture', async () => {

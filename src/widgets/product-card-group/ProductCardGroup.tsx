@@ -1,9 +1,9 @@
 import { isCardBlocked } from '@/widgets/kits/commerce/page-rules';
+import { Carousel } from '@/widgets/kits/carousel/Carousel';
 import type { WidgetProps } from '../define';
 import { ProductCardView } from '../product-card/ProductCard';
 import { carouselTitle, showsDecisionArticleList } from './rules';
 import type { productCardGroupSchema } from './schema';
-import { CarouselScroller } from './leaves';
 import styles from './ProductCardGroup.module.css';
 
 /** Accessible name of a carousel without a title. */
@@ -11,7 +11,8 @@ const untitledCarousel = 'Product picks';
 
 /**
  * Several product cards with the product card component, positions from 1: a list, or the
- * product card carousel. The decision-article list variant shows only where its page rule allows.
+ * product card carousel (the frame the card, image and value-prop carousels share). The
+ * decision-article list variant shows only where its page rule allows.
  */
 export function ProductCardGroup({ data, context }: WidgetProps<typeof productCardGroupSchema>) {
   if (isCardBlocked(context.canonicalPath, context.placements.commercePropensity)) return null;
@@ -19,23 +20,20 @@ export function ProductCardGroup({ data, context }: WidgetProps<typeof productCa
 
   if (data.layout === 'carousel') {
     const title = carouselTitle(context.canonicalPath, data.title);
-    const base = `product-carousel-p${context.page}-n${context.index}`;
+    // The carousels' shared frame (spec, article blocks 4, 5 and 9): scroll-snap, Previous and Next
+    // disabled at the ends, the current slide tracked and recorded, and dots when more than 1 slide.
     return (
       <div className={styles.group} data-layout="carousel" data-variant={data.variant}>
-        {title && (
-          <h2 id={`${base}-title`} className={styles.title}>
-            {title}
-          </h2>
-        )}
-        <CarouselScroller id={base} label={title ?? untitledCarousel}>
-          <ul className={styles.track} data-count={data.products.length}>
-            {data.products.map((product, i) => (
-              <li key={`${product.id}-${i}`} className={styles.slide}>
-                <ProductCardView data={product} context={context} position={i + 1} layout="carousel" headingLevel={title ? 3 : 2} carouselItem={i + 1} />
-              </li>
-            ))}
-          </ul>
-        </CarouselScroller>
+        <Carousel
+          format="product-card-group"
+          index={context.index}
+          page={context.page}
+          title={title}
+          label={untitledCarousel}
+          slides={data.products.map((product, i) => (
+            <ProductCardView key={`${product.id}-${i}`} data={product} context={context} position={i + 1} layout="carousel" headingLevel={title ? 3 : 2} carouselItem={i + 1} />
+          ))}
+        />
       </div>
     );
   }

@@ -14,11 +14,3 @@ export function showsDecisionArticleList(canonicalPath: string, placements: Comm
 export function carouselTitle(canonicalPath: string, ownTitle: string | undefined): string | undefined {
   return Object.hasOwn(productCarouselTitles, canonicalPath) ? productCarouselTitles[canonicalPath] : ownTitle?.trim() || undefined;
 }
-
-/** Spec (article blocks 9): slide-end tolerance 5 px. */
-export const slideEndTolerancePx = 5;
-
-/** Which ends a scroller has reached, within the tolerance. */
-export function scrollEnds(scrollLeft: number, clientWidth: number, scrollWidth: number): { atStart: boolean; atEnd: boolean } {
-  return { atStart: scrollLeft <= slideEndTolerancePx, atEnd: scrollLeft + clientWidth >= scrollWidth - slideEndTolerancePx };
-}

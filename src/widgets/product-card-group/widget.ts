@@ -13,5 +13,4 @@ export const widget = defineWidget({
   searchText: (data) => [data.title, ...data.products.flatMap(productCardSearchText)],
   // A decision-article list its page does not show offers nothing to compare either.
   page: { compareCards: (data, page) => (data.variant === 'decision-article-list' && page && !showsDecisionArticleList(page.canonicalPath, page.placements, data.preampAssetName) ? [] : data.products) },
-  leaves: () => import('./leaves'),
 });

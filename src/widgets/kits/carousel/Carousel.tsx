@@ -11,6 +11,8 @@ interface Props {
   /** Which article on the page (infinite scroll), from 1. */
   page: number;
   title?: string;
+  /** Accessible name of the region when there is no title ("Carousel" unless given). */
+  label?: string;
   /** One item per card, rendered as slides. */
   slides: ReactNode[];
   /** Extra class on the section (the format's own look). */
@@ -23,11 +25,11 @@ interface Props {
  * Layout (spec, article blocks 5): from 990px, 3 or fewer cards sit in a row and exactly 4 in a
  * 2x2 grid, more scroll; below 990px every carousel scrolls.
  */
-export function Carousel({ format, index, page, title, slides, className }: Props) {
+export function Carousel({ format, index, page, title, label: untitled = 'Carousel', slides, className }: Props) {
   const count = slides.length;
   const layout = carouselLayout(count);
   const id = `page${page}-${format}-${index}`;
-  const label = title || 'Carousel';
+  const label = title || untitled;
   return (
     <div className={className ? `${styles.carousel} ${className}` : styles.carousel}>
       {title && (

@@ -1,12 +1,13 @@
 'use client';
 
 import { useRef, type PointerEvent } from 'react';
-import { swipeDirection } from './slides';
+import { swipeDirection } from './swipe';
 
 /**
- * Pointer handlers that report a horizontal swipe by touch or pen (1 next, -1 previous). Mouse
- * pointers are left alone: they have the buttons and keys. The element needs `touch-action: pan-y`
- * so the browser keeps vertical scrolling and hands horizontal moves to these handlers.
+ * Pointer handlers that report a horizontal swipe by touch or pen (1 next, -1 previous) under the
+ * one swipe rule (`swipe.ts`). Mouse pointers are left alone: they have the buttons and keys. The
+ * element needs `touch-action: pan-y` so the browser keeps vertical scrolling and hands
+ * horizontal moves to these handlers.
  */
 export function useSwipe(onSwipe: (direction: 1 | -1) => void) {
   const start = useRef<{ id: number; x: number; y: number } | null>(null);
