@@ -147,7 +147,8 @@ for (const a of articles) {
       const duration = () => track.evaluate((el) => getComputedStyle(el).transitionDuration);
       expect(await duration()).toBe('0.4s');
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      expect(await duration()).toBe('0s');
+      // The site's global reduced-motion rule leaves at most 0.01 ms, which no eye sees.
+      expect(parseFloat(await duration())).toBeLessThan(0.001);
     });
 
     test('nothing in the block moves at first paint or when the script runs', async ({ page, baseURL }) => {
