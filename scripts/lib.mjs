@@ -101,14 +101,16 @@ export function playwrightCounts(file, code) {
 
 /**
  * The failed tests named in a Vitest or Playwright JSON report, each with the first line of its
- * error, so that a CI log's tail says which test failed and not only how many.
+ * error, so that a CI log's tail says which test failed and not only how many. With `flaky`, the
+ * browser tests that passed only on their retry (CI), with the first try's error.
  */
-export function failedTests(file) {
+export function failedTests(file, { flaky = false } = {}) {
   const report = readJson(file);
   if (!report) return [];
   const rel = (name) => path.relative(process.cwd(), name);
   const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 200) ?? '';
   if (Array.isArray(report.testResults)) {
+    if (flaky) return [];
     return report.testResults.flatMap((file) => {
       const failed = file.assertionResults.filter((a) => a.status === 'failed').map((a) => `${rel(file.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
       return failed.length || file.status !== 'failed' ? failed : [`${rel(file.name)}: ${firstLine(file.message)}`];
@@ -118,14 +120,14 @@ export function failedTests(file) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'expected' || test.status === 'flaky') continue;
-        const error = test.results?.at(-1)?.error?.message;
+        if (flaky ? test.status !== 'flaky' : test.status === 'expected' || test.status === 'flaky') continue;
+        const error = (flaky ? test.results?.[0] : test.results?.at(-1))?.error?.message;
         names.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.projectName || 'chromium'}, ${test.status}): ${firstLine(error)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
-  for (const error of report.errors ?? []) names.push(`playwright: ${firstLine(error.message)}`);
+  if (!flaky) for (const error of report.errors ?? []) names.push(`playwright: ${firstLine(error.message)}`);
   return names;
 }
