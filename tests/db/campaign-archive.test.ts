@@ -70,6 +70,7 @@ const driver = (uuid: string, variant: string, driverType: ResponseDriver['drive
   campaignName: `Campaign ${uuid.slice(-1)}`,
   articlePlacement: 'rightRail',
   driverType,
+  style: 'card',
   variant,
 });
 

@@ -10,6 +10,7 @@ const driver = (overrides: Partial<ResponseDriver> = {}): ResponseDriver => ({
   campaignName: 'Statin savings',
   articlePlacement: 'rightRail',
   driverType: 'newsletter',
+  style: 'card',
   variant: 'B',
   confirm: { headline: 'Thanks!', callToActionURL: '/heart-health/statins' },
   ...overrides,
