@@ -3,7 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/schema';
 import type { SiteId } from '@/sites';
 import { scheduleInstant, scheduleState } from '@/content/schedule';
-import { addFigures, campaignVariantNames, noFigures, type FigureCounts } from './figure-events';
+import { addFigures, noFigures, type FigureCounts } from './figure-events';
+import { campaignVariantNames } from './variant-names';
 import { campaignTotals } from './figures.server';
 import type { CampaignDocument } from './schema';
 

@@ -1,4 +1,4 @@
-import { defaultVariantName, type CampaignDocument } from './schema';
+import type { CampaignDocument } from './schema';
 
 /**
  * The events a campaign's figures are counted from (/ops/campaigns, the daily rollup, the archive).
@@ -12,6 +12,9 @@ import { defaultVariantName, type CampaignDocument } from './schema';
  *   driver's successful sign-up ('signup', `Form Submitted`), a download driver's link used
  *   ('download', `Element Clicked`), a quiz driver's answer submitted ('quiz_completion',
  *   `Form Submitted`). A card view counts at most one conversion of each kind.
+ *
+ * The drivers' browser code reads this file too (src/features/drivers/events.ts): it imports
+ * nothing at run time, so the campaign schema stays out of the page's scripts.
  */
 export const driverElementType = 'driver';
 export const impressionEvent = 'Element Viewed';
@@ -53,9 +56,4 @@ export function addFigures(a: FigureCounts, b: FigureCounts): FigureCounts {
     downloads: a.downloads + b.downloads,
     quizCompletions: a.quizCompletions + b.quizCompletions,
   };
-}
-
-/** The variant names a campaign's events carry: its A/B variants, or "A" when it has none (src/features/drivers/api-schema.ts). */
-export function campaignVariantNames(campaign: Pick<CampaignDocument, 'variants'>): string[] {
-  return campaign.variants?.length ? campaign.variants.map((v) => v.name) : [defaultVariantName];
 }

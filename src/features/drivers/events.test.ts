@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { trackedEventSchema } from '@/features/analytics/schema';
 import type { ResponseDriver } from './api-schema';
@@ -59,5 +60,13 @@ describe('driver event payloads', () => {
     expect(payload).not.toHaveProperty('text');
     expect(accepted('Form Submitted', payload)).toBe(true);
     expect([conversionOutcome('downloads'), conversionOutcome('quizCompletions')]).toEqual(['download', 'quiz_completion']);
+  });
+});
+
+describe('what the drivers’ browser code reads', () => {
+  it('the figure vocabulary and the marketing contexts import nothing at run time (the campaign and event schemas stay out of page scripts)', () => {
+    for (const file of ['src/content/campaigns/figure-events.ts', 'src/features/analytics/marketing-context.ts']) {
+      expect(fs.readFileSync(file, 'utf8').match(/^import (?!type )/gm), file).toBeNull();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { CampaignTargeting } from '@/content/campaigns/schema';
-import { campaignVariantNames } from '@/content/campaigns/figure-events';
+import { campaignVariantNames } from '@/content/campaigns/variant-names';
 
 /** Where a campaign stands against its start and end dates (its status, active or paused, is shown beside it): the shared schedule rule. */
 export { scheduleState, type ScheduleState } from '@/content/schedule';
