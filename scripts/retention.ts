@@ -1,6 +1,6 @@
 /**
  * Retention purge: npm run retention
- * Rolls up and deletes raw analytics events and metrics older than ANALYTICS_RETENTION_DAYS, deletes
+ * Archives campaigns whose end has passed with their figures, rolls up and deletes raw analytics events and metrics older than ANALYTICS_RETENTION_DAYS, deletes
  * survey answers older than SURVEY_RETENTION_DAYS, feedback votes not changed for FEEDBACK_RETENTION_DAYS and consent records whose consent id is lapsed for
  * CONSENT_RETENTION_DAYS, newsletter sign-ups unconfirmed for NEWSLETTER_PENDING_RETENTION_DAYS, local mail and
  * SMS outbox copies older than OUTBOX_RETENTION_DAYS, issued coupons older than COUPON_RETENTION_DAYS and error groups
@@ -23,7 +23,7 @@ exitWith(
     const outcome = describeOutcome(await runRetention(db, policy));
     console.log(
       `rolled up ${String(outcome.daysRolledUp)} day(s)${outcome.oldestDay ? ` (${String(outcome.oldestDay)} to ${String(outcome.newestDay)})` : ''}; deleted ${String(outcome.events)} event(s), ${String(outcome.metrics)} metric row(s), ${String(outcome.surveyResponses)} survey answer(s), ${String(outcome.feedbackVotes)} feedback vote(s), ${String(outcome.consentRecords)} consent record(s), ` +
-        `${String(outcome.pendingSignups)} unconfirmed sign-up(s), ${String(outcome.mailOutbox)} outbox mail(s), ${String(outcome.smsOutbox)} outbox text message(s), ${String(outcome.coupons)} coupon(s), ${String(outcome.errorReports)} error group(s), ${String(outcome.memberSessions)} ended member session(s) or sign-in(s)`,
+        `${String(outcome.pendingSignups)} unconfirmed sign-up(s), ${String(outcome.mailOutbox)} outbox mail(s), ${String(outcome.smsOutbox)} outbox text message(s), ${String(outcome.coupons)} coupon(s), ${String(outcome.errorReports)} error group(s), ${String(outcome.memberSessions)} ended member session(s) or sign-in(s); archived ${String(outcome.campaignsArchived)} ended campaign(s)`,
     );
     return 0;
   }),

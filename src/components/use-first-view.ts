@@ -9,6 +9,8 @@ export interface FirstViewOptions {
   enabled?: boolean;
   /** Asked in the browser before watching: true means nothing would happen (an animation under reduced motion), so nothing is watched. */
   skip?: () => boolean;
+  /** What is being watched for (a driver card's key): a new value watches again for its own first view. */
+  watchKey?: string;
 }
 
 /** For `skip`: the reader prefers reduced motion. */
@@ -21,7 +23,7 @@ export const prefersReducedMotion = (): boolean => typeof window.matchMedia === 
  * it never fires, so what it would start (an animation, a view event) simply does not happen.
  * The callback is read when it fires, so a new function each render does not watch again.
  */
-export function useFirstView(ref: RefObject<HTMLElement | null>, onFirstView: () => void | (() => void), { threshold = 0, enabled = true, skip }: FirstViewOptions = {}): void {
+export function useFirstView(ref: RefObject<HTMLElement | null>, onFirstView: () => void | (() => void), { threshold = 0, enabled = true, skip, watchKey }: FirstViewOptions = {}): void {
   const callback = useRef(onFirstView);
   const skipRef = useRef(skip);
   useEffect(() => {
@@ -47,5 +49,5 @@ export function useFirstView(ref: RefObject<HTMLElement | null>, onFirstView: ()
       observer.disconnect();
       cleanup?.();
     };
-  }, [ref, enabled, threshold]);
+  }, [ref, enabled, threshold, watchKey]);
 }

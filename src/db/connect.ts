@@ -27,6 +27,7 @@ import * as m018 from './migrations/018_promotion_schedules';
 import * as m019 from './migrations/019_authors';
 import * as m020 from './migrations/020_feedback';
 import * as m021 from './migrations/021_series';
+import * as m022 from './migrations/022_campaign_figures';
 
 /** Every migration, in order. A new migration is one more line here. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '019_authors': m019,
   '020_feedback': m020,
   '021_series': m021,
+  '022_campaign_figures': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -94,6 +94,8 @@ export interface EventsTable {
   traits: string | null;
   /** The sender's anonymous id (only sent with performance consent), for the reader's audiences (migration 013). */
   anonymous_id: string | null;
+  /** The driver card view the event belongs to (payload viewCorrelationId; migration 022). */
+  view_correlation_id: string | null;
   created_at: string;
 }
 
@@ -266,6 +268,39 @@ export interface AnalyticsDailyTable {
   metric: string;
   key: string;
   count: number;
+}
+
+/**
+ * Per UTC day, site, campaign (_uuid) and A/B variant, what /ops/campaigns counts, rolled up from
+ * driver events before the retention job purges them (migration 022, src/features/retention).
+ */
+export interface CampaignDailyTable {
+  day: string;
+  site: string;
+  campaign: string;
+  variant: string;
+  views: number;
+  clicks: number;
+  signups: number;
+  downloads: number;
+  quiz_completions: number;
+}
+
+/**
+ * A campaign that ended or was taken off the site, with its final figures per variant (JSON,
+ * src/content/campaigns/archive.server.ts) and its last document (migration 022).
+ */
+export interface CampaignArchiveTable {
+  uuid: string;
+  site: string;
+  campaign_name: string;
+  placement: string;
+  driver_type: string | null;
+  reason: 'ended' | 'removed';
+  ended_at: string;
+  archived_at: string;
+  document: string;
+  figures: string;
 }
 
 /** The purge job's lease row: instances on one database take it in turn (migration 011). */
@@ -697,6 +732,8 @@ export interface Database {
   survey_responses: SurveyResponsesTable;
   feedback_votes: FeedbackVotesTable;
   analytics_daily: AnalyticsDailyTable;
+  campaign_daily: CampaignDailyTable;
+  campaign_archive: CampaignArchiveTable;
   retention_runs: RetentionRunsTable;
   house_ads: HouseAdsTable;
   drugs: DrugsTable;

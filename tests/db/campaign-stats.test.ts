@@ -35,9 +35,11 @@ describe('campaign statistics', () => {
           { name: 'B', weight: 50, headline: 'Sleep better tonight' },
         ],
       }),
+      now,
     );
-    await upsertCampaign(db, campaign({ _uuid: plain, campaignName: 'Fiber guide', startDate: '2026-06-01T00:00:00Z' }));
-    await upsertCampaign(db, campaign({ _uuid: mind, site: 'psy', campaignName: 'Calm course', endDate: '2026-05-01T00:00:00Z', status: 'paused' }));
+    await upsertCampaign(db, campaign({ _uuid: plain, campaignName: 'Fiber guide', startDate: '2026-06-01T00:00:00Z' }), now);
+    // Published after its end: archived at once (its figures, all time, are read at each page).
+    await upsertCampaign(db, campaign({ _uuid: mind, site: 'psy', campaignName: 'Calm course', endDate: '2026-05-01T00:00:00Z', status: 'paused' }), now);
 
     type E = { event_name: string; name: string; variant: string; action_outcome?: string; days: number; site?: string; element_type?: string };
     const events: E[] = [
@@ -82,47 +84,55 @@ describe('campaign statistics', () => {
     const data = await campaignsData(db, campaignsQuerySchema.parse({}), now);
     expect(data.days).toHaveLength(30);
     const byId = new Map(data.campaigns.map((c) => [c.campaign._uuid, c]));
-    expect(byId.get(split)!.variants).toEqual([
-      { variant: 'A', impressions: 4, clicks: 2, ctr: 50 },
+    expect(byId.get(split)!.variants).toMatchObject([
+      { variant: 'A', impressions: 4, clicks: 2, ctr: 50, signups: 0, conversions: 0, conversionRate: 0 },
       { variant: 'B', impressions: 2, clicks: 0, ctr: 0 },
     ]);
-    expect(byId.get(split)!.total).toEqual({ variant: 'All', impressions: 6, clicks: 2, ctr: 33.3 });
-    expect(byId.get(plain)!.variants).toEqual([{ variant: 'A', impressions: 1, clicks: 1, ctr: 100 }]);
-    expect(byId.get(mind)!.variants).toEqual([{ variant: 'A', impressions: 1, clicks: 0, ctr: 0 }]);
+    expect(byId.get(split)!.total).toMatchObject({ variant: 'All', impressions: 6, clicks: 2, ctr: 33.3 });
+    expect(byId.get(plain)!.variants).toMatchObject([{ variant: 'A', impressions: 1, clicks: 1, ctr: 100 }]);
+    expect(byId.has(mind)).toBe(false);
   });
 
-  it('tells running, scheduled and ended campaigns apart', async () => {
+  it('tells running and scheduled campaigns apart, and lists an ended one as archived', async () => {
     const data = await campaignsData(db, campaignsQuerySchema.parse({}), now);
     expect(Object.fromEntries(data.campaigns.map((c) => [c.campaign.campaignName, c.schedule]))).toEqual({
       'Sleep newsletter': 'running',
       'Fiber guide': 'scheduled',
-      'Calm course': 'ended',
     });
+    expect(data.archived.map((a) => [a.archived.campaignName, a.archived.reason, a.archived.endedAt])).toEqual([['Calm course', 'ended', '2026-05-01T00:00:00.000Z']]);
+    // Its figures are its totals when it was archived (here: on publishing, before the events below were stored).
+    expect(data.archived[0]!.variants).toMatchObject([{ variant: 'A', weight: 100, impressions: 0, clicks: 0 }]);
   });
 
   it('gives a zero-filled daily series of every listed campaign, or of the one chosen', async () => {
     const all = await campaignsData(db, campaignsQuerySchema.parse({ days: '7' }), now);
     expect(all.daily).toHaveLength(7);
-    expect(all.daily.at(-1)).toEqual({ day: '2026-05-20', impressions: 3, clicks: 1 });
-    expect(all.daily.at(-2)).toEqual({ day: '2026-05-19', impressions: 1, clicks: 1 });
-    expect(all.daily.at(-6)).toEqual({ day: '2026-05-15', impressions: 1, clicks: 1 });
-    expect(all.daily.at(0)).toEqual({ day: '2026-05-14', impressions: 0, clicks: 0 });
+    expect(all.daily.at(-1)).toEqual({ day: '2026-05-20', impressions: 3, clicks: 1, conversions: 0 });
+    expect(all.daily.at(-2)).toEqual({ day: '2026-05-19', impressions: 1, clicks: 1, conversions: 0 });
+    expect(all.daily.at(-6)).toEqual({ day: '2026-05-15', impressions: 1, clicks: 1, conversions: 0 });
+    expect(all.daily.at(0)).toEqual({ day: '2026-05-14', impressions: 0, clicks: 0, conversions: 0 });
 
     const one = await campaignsData(db, campaignsQuerySchema.parse({ days: '7', campaign: plain }), now);
     expect(one.chosen?.campaignName).toBe('Fiber guide');
     expect(one.daily.reduce((n, d) => n + d.impressions, 0)).toBe(1);
-    expect(one.daily.at(-6)).toEqual({ day: '2026-05-15', impressions: 1, clicks: 1 });
+    expect(one.daily.at(-6)).toEqual({ day: '2026-05-15', impressions: 1, clicks: 1, conversions: 0 });
   });
 
   it('filters by period and site', async () => {
     const ninety = await campaignsData(db, campaignsQuerySchema.parse({ days: '90' }), now);
-    expect(ninety.campaigns.find((c) => c.campaign._uuid === split)!.variants[1]).toEqual({ variant: 'B', impressions: 3, clicks: 0, ctr: 0 });
+    expect(ninety.campaigns.find((c) => c.campaign._uuid === split)!.variants[1]).toMatchObject({ variant: 'B', impressions: 3, clicks: 0, ctr: 0 });
     const psy = await campaignsData(db, campaignsQuerySchema.parse({ site: 'psy' }), now);
-    expect(psy.campaigns.map((c) => c.campaign._uuid)).toEqual([mind]);
+    expect(psy.campaigns).toEqual([]);
+    expect(psy.archived.map((a) => a.archived.uuid)).toEqual([mind]);
+    // The chart of every campaign counts the archived ones too.
     expect(psy.daily.reduce((n, d) => n + d.impressions, 0)).toBe(1);
+    const chosen = await campaignsData(db, campaignsQuerySchema.parse({ campaign: mind }), now);
+    expect(chosen.chosen?.campaignName).toBe('Calm course');
+    expect(chosen.chosenStats?.total).toMatchObject({ impressions: 1 });
   });
 
   it('ignores bad query strings safely', async () => {
+    expect(campaignsQuerySchema.parse({ days: '365' }).days).toBe(365);
     const query = campaignsQuerySchema.parse({ days: '1000', site: 'evil', campaign: "' or 1=1 --" });
     expect(query).toEqual({ days: 30, site: 'all', campaign: undefined });
     expect(campaignsQuerySchema.parse({ days: ['7', '30'], site: ['psy'] })).toEqual({ days: 30, site: 'all', campaign: undefined });
@@ -133,6 +143,7 @@ describe('campaign statistics', () => {
 
   it('has an empty state without campaigns (run last: it deletes them)', async () => {
     await db.deleteFrom('campaigns').execute();
+    await db.deleteFrom('campaign_archive').execute();
     const data = await campaignsData(db, campaignsQuerySchema.parse({}), now);
     expect(data.campaigns).toEqual([]);
     expect(data.daily.every((d) => d.impressions === 0 && d.clicks === 0)).toBe(true);

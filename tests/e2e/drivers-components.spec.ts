@@ -78,14 +78,20 @@ test.describe('driver components', () => {
     await sent.flush();
     await expect.poll(() => sent.events('Element Clicked', paidCampaign).map((e) => e.payload.actionOutcome)).toEqual(['contextmenu', 'click']);
     await expect.poll(() => sent.events('Element Viewed', paidCampaign).length).toBe(1);
-    expect(sent.events('Element Viewed', paidCampaign)[0]!.payload).toEqual({
+    const viewedPayload = sent.events('Element Viewed', paidCampaign)[0]!.payload;
+    expect(viewedPayload).toEqual({
       elementType: 'driver',
       location: 'rightRail',
       name: paidCampaign,
       variant: 'A',
       text: 'Browser test: paid media driver',
       category: 'paidMediaDriver',
+      viewCorrelationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    // Issue 33: each click carries its view's id (so it joins the variant seen), a click id and where the call to action sat.
+    for (const click of sent.events('Element Clicked', paidCampaign)) {
+      expect(click.payload).toMatchObject({ viewCorrelationId: viewedPayload.viewCorrelationId, ctaPosition: 'primary', productClickedCorrelationId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    }
     await expectNoAxeViolations(page);
   });
 
@@ -129,6 +135,8 @@ test.describe('driver components', () => {
     await sent.flush();
     await expect.poll(() => sent.events('Form Submitted').length).toBe(1);
     expect(JSON.stringify(sent.events('Form Submitted'))).not.toContain('eligible');
+    // The answer is the quiz's completion: the campaign's conversion (issue 33).
+    expect(sent.events('Form Submitted')[0]!.payload).toMatchObject({ elementType: 'driver', actionOutcome: 'quiz_completion' });
     await expectNoAxeViolations(page);
   });
 

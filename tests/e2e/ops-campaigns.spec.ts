@@ -4,14 +4,18 @@ import { anonymousIdSignature } from './anonymous-id';
 import { expectNoAxeViolations, openE2eDb } from './support';
 
 /**
- * /ops/campaigns (issue 19, item 9) and the audiences endpoint (item 8) against the real server and
- * database. The spec stores its own campaign (paused and ended on psy, so no drivers call ever
- * selects it) and its driver events, then reads them back signed in as an operator.
+ * /ops/campaigns (issue 19, item 9; issue 33: conversions and the archive) and the audiences
+ * endpoint (item 8) against the real server and database. The spec stores its own campaign (paused
+ * on psy, so no drivers call ever selects it; its end is far off, so the retention job never
+ * archives it during the run), its driver events with a sign-up, and an archived campaign, then
+ * reads them back signed in as an operator.
  */
 const operatorToken = 'e2e-operator-token-0123456789';
 const uuid = 'e2e0c0de-0000-4000-8000-00000000ca01';
 const name = 'Browser test: calm breathing course';
 const reader = 'e2e0c0de-0000-4000-8000-00000000ad01';
+const archivedUuid = 'e2e0c0de-0000-4000-8000-00000000ca02';
+const archivedName = 'Browser test: ended checklist download';
 
 const campaignDocument = {
   documentType: 'campaign',
@@ -22,7 +26,7 @@ const campaignDocument = {
   articlePlacement: 'rightRail',
   priority: 7,
   startDate: '2026-01-01T00:00:00.000Z',
-  endDate: '2026-01-31T00:00:00.000Z',
+  endDate: '2099-01-31T00:00:00.000Z',
   targeting: {
     categories: ['stress'],
     pageTemplates: [],
@@ -55,16 +59,36 @@ test.describe('operator campaigns page', () => {
        on conflict (uuid) do update set document = excluded.document, stored_at = excluded.stored_at`,
     ).run(uuid, name, campaignDocument.startDate, campaignDocument.endDate, JSON.stringify(campaignDocument), now);
     db.prepare(`delete from events where name = ?`).run(uuid);
+    db.prepare(`delete from campaign_archive where uuid in (?, ?)`).run(uuid, archivedUuid);
     const event = db.prepare(
-      `insert into events (event_name, site, page_path, element_type, location, name, variant, action_outcome, category, created_at)
-       values (?, 'psy', '/stress/breathing', 'driver', 'rightRail', ?, ?, ?, 'newsletter', ?)`,
+      `insert into events (event_name, site, page_path, element_type, location, name, variant, action_outcome, category, view_correlation_id, created_at)
+       values (?, 'psy', '/stress/breathing', 'driver', 'rightRail', ?, ?, ?, 'newsletter', ?, ?)`,
     );
-    for (let i = 0; i < 8; i++) event.run('Element Viewed', uuid, 'A', null, now);
-    for (let i = 0; i < 4; i++) event.run('Element Viewed', uuid, 'B', null, now);
-    event.run('Element Clicked', uuid, 'A', 'click', now);
-    event.run('Element Clicked', uuid, 'A', 'contextmenu', now);
-    event.run('Element Clicked', uuid, 'A', 'dismiss', now);
-    event.run('Element Clicked', uuid, 'B', 'click', now);
+    const view = (n: number) => `e2e0c0de-0000-4000-8000-0000000${String(n).padStart(5, '0')}`;
+    for (let i = 0; i < 8; i++) event.run('Element Viewed', uuid, 'A', null, view(i), now);
+    for (let i = 0; i < 4; i++) event.run('Element Viewed', uuid, 'B', null, view(100 + i), now);
+    event.run('Element Clicked', uuid, 'A', 'click', view(0), now);
+    event.run('Element Clicked', uuid, 'A', 'contextmenu', view(1), now);
+    event.run('Element Clicked', uuid, 'A', 'dismiss', view(2), now);
+    event.run('Element Clicked', uuid, 'B', 'click', view(100), now);
+    // Two sign-ups after views of A (one labelled B: it counts for the variant viewed), one sent twice from one view.
+    event.run('Form Submitted', uuid, 'A', 'signup', view(0), now);
+    event.run('Form Submitted', uuid, 'B', 'signup', view(1), now);
+    event.run('Form Submitted', uuid, 'B', 'signup', view(1), now);
+    const archivedDocument = {
+      documentType: 'campaign',
+      site: 'psy',
+      _uuid: archivedUuid,
+      campaignName: archivedName,
+      articlePlacement: 'manualPlacement1',
+      driverType: 'download',
+      callToActionURL: '/files/checklist.pdf',
+      endDate: '2026-02-01T00:00:00.000Z',
+    };
+    db.prepare(
+      `insert into campaign_archive (uuid, site, campaign_name, placement, driver_type, reason, ended_at, archived_at, document, figures)
+       values (?, 'psy', ?, 'manualPlacement1', 'download', 'ended', '2026-02-01T00:00:00.000Z', ?, ?, ?)`,
+    ).run(archivedUuid, archivedName, now, JSON.stringify(archivedDocument), JSON.stringify({ variants: [{ variant: 'A', weight: 100, views: 40, clicks: 10, signups: 0, downloads: 6, quizCompletions: 0 }] }));
     db.close();
   });
 
@@ -90,11 +114,18 @@ test.describe('operator campaigns page', () => {
     await expect(card).toContainText('Wellread Mind (psy)');
     await expect(card).toContainText('rightRail');
     await expect(card).toContainText('Paused');
-    await expect(card.locator('[data-schedule]')).toHaveText('Ended: 2026-01-01 00:00 UTC to 2026-01-31 00:00 UTC');
+    await expect(card.locator('[data-schedule]')).toHaveText('Running: 2026-01-01 00:00 UTC to 2099-01-31 00:00 UTC');
     await expect(card).toContainText('Audiences: returning-reader');
-    await expect(card.locator('tr[data-variant="A"]')).toHaveText(/A\s*50%\s*8\s*2\s*25\.0%/);
-    await expect(card.locator('tr[data-variant="B"]')).toHaveText(/B\s*50%\s*4\s*1\s*25\.0%/);
-    await expect(card.locator('tr[data-variant="all"]')).toHaveText(/All variants\s*100%\s*12\s*3\s*25\.0%/);
+    // Impressions, clicks, CTR, sign-ups and the conversion rate per variant.
+    await expect(card.getByRole('columnheader', { name: 'Sign-ups' })).toBeVisible();
+    await expect(card.locator('tr[data-variant="A"]')).toHaveText(/^A\s*50%\s*8\s*2\s*25\.0%\s*2\s*25\.0%$/);
+    await expect(card.locator('tr[data-variant="B"]')).toHaveText(/^B\s*50%\s*4\s*1\s*25\.0%\s*0\s*0\.0%$/);
+    await expect(card.locator('tr[data-variant="all"]')).toHaveText(/^All variants\s*100%\s*12\s*3\s*25\.0%\s*2\s*16\.7%$/);
+
+    // Ended and archived: its final figures.
+    const archived = page.getByRole('region', { name: 'Ended and archived' }).getByRole('article', { name: archivedName });
+    await expect(archived).toContainText('Ended2026-02-01 00:00 UTC');
+    await expect(archived.locator('tr[data-variant="A"]')).toHaveText(/^A\s*100%\s*40\s*10\s*25\.0%\s*6\s*15\.0%$/);
     await expectNoAxeViolations(page);
 
     // Keyboard: the campaign's chart link is reached and followed with the keyboard.
@@ -107,7 +138,7 @@ test.describe('operator campaigns page', () => {
     await expect(figure).toBeVisible();
     await figure.getByText('Data table (30 days, 12 impressions, 3 clicks)').click();
     const today = new Date().toISOString().slice(0, 10);
-    await expect(figure.getByRole('row', { name: new RegExp(today) })).toHaveText(new RegExp(`${today}\\s*12\\s*3\\s*25\\.0%`));
+    await expect(figure.getByRole('row', { name: new RegExp(today) })).toHaveText(new RegExp(`${today}\\s*12\\s*3\\s*25\\.0%\\s*2`));
     await expectNoAxeViolations(page);
 
     // The period filter keeps the chosen campaign.

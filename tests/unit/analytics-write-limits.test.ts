@@ -109,6 +109,52 @@ describe('POST /v2/t limits', () => {
   });
 });
 
+describe('POST /v2/t marketing and CTA contexts (issue 33)', () => {
+  const driverClick = (payload: Record<string, unknown>) => ({
+    eventName: 'Element Clicked',
+    path: '/sleep/naps',
+    payload: { elementType: 'driver', name: '2f6a3c1e-8d4b-4f0a-9c2e-5b7d1a9e3f40', variant: 'A', actionOutcome: 'click', ...payload },
+  });
+
+  it('stores a driver click with its view id (own column) and its other contexts', async () => {
+    const context = {
+      viewCorrelationId: '0f0f0f0f-0000-4000-8000-000000000001',
+      productClickedCorrelationId: '0c0c0c0c-0000-4000-8000-000000000001',
+      ctaPosition: 'confirm',
+      stickyCtaCampaignName: 'Statin savings',
+      confirmCallToActionURL: 'https://partner.example/offer?c=1',
+    };
+    expect((await track(post({ events: [driverClick(context)] }))).status).toBe(204);
+    const row = await db.selectFrom('events').select(['view_correlation_id', 'traits']).executeTakeFirstOrThrow();
+    expect(row.view_correlation_id).toBe(context.viewCorrelationId);
+    const { viewCorrelationId: _inColumn, ...rest } = context;
+    expect(JSON.parse(row.traits!)).toEqual(rest);
+  });
+
+  it('refuses bad values with a 400 naming the field, never a 500, and stores nothing', async () => {
+    const bad: [string, unknown][] = [
+      ['viewCorrelationId', 'not an id!'],
+      ['viewCorrelationId', 'short'],
+      ['productClickedCorrelationId', 'x'.repeat(65)],
+      ['productClickedCorrelationId', 42],
+      ['ctaPosition', 'middle'],
+      ['stickyCtaCampaignName', ''],
+      ['stickyCtaCampaignName', 'x'.repeat(121)],
+      ['confirmCallToActionURL', 'javascript:alert(1)'],
+      ['confirmCallToActionURL', '//evil.example/x'],
+      ['confirmCallToActionURL', `/${'x'.repeat(2000)}`],
+    ];
+    for (const [field, value] of bad) {
+      const response = await track(post({ events: [driverClick({ [field]: value })] }));
+      expect(response.status, `${field}: ${String(value)}`).toBe(400);
+      const body = (await response.json()) as { error: { code: string; issues: { path: string }[] } };
+      expect(body.error.code).toBe('invalid_events');
+      expect(body.error.issues.map((i) => i.path)).toContain(`events.0.payload.${field}`);
+    }
+    expect(await eventRows()).toBe(0);
+  });
+});
+
 describe('a page of another site', () => {
   // A cross-site page can send a beacon or a no-cors fetch (text/plain, no preflight) to any origin.
   const forged = (body: unknown, headers: Record<string, string>) => new Request('http://localhost/x', { method: 'POST', headers, body: JSON.stringify(body) });

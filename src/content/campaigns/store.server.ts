@@ -5,11 +5,13 @@ import type { SiteId } from '@/sites';
 import { logChange } from '@/content/change-log';
 import { scheduleInstant } from '@/content/schedule';
 import { isPagePlacement, type CampaignDocument } from './schema';
+import { archiveCampaign, archiveReason, syncArchiveOnWrite } from './archive.server';
 
 /**
  * Campaign documents in the `campaigns` table (migration 012). Every write logs a content change
  * (kind 'campaign'), so every server process drops its cached campaigns within a second, and a
- * change to a page placement (commerce) also expires the pages that read them.
+ * change to a page placement (commerce) also expires the pages that read them. A campaign that
+ * has ended, or is removed, keeps its figures in `campaign_archive` (archive.server.ts).
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -20,12 +22,16 @@ function parse(json: string): CampaignDocument {
 }
 
 /** Stores one validated campaign, replacing an earlier version with the same _uuid (it may move site or placement). */
-export async function upsertCampaign(db: Kysely<Database>, campaign: CampaignDocument): Promise<void> {
-  await db.transaction().execute((trx) => writeCampaign(trx, campaign));
+export async function upsertCampaign(db: Kysely<Database>, campaign: CampaignDocument, now = new Date()): Promise<void> {
+  await db.transaction().execute((trx) => writeCampaign(trx, campaign, now));
 }
 
-/** upsertCampaign in the caller's transaction (the newsroom publishes a campaign and records it in one). */
-export async function writeCampaign(trx: Transaction<Database>, campaign: CampaignDocument): Promise<void> {
+/**
+ * upsertCampaign in the caller's transaction (the newsroom publishes a campaign and records it in
+ * one). A campaign published already ended is archived with its figures; one still running leaves
+ * the archive (its figures go on under its _uuid).
+ */
+export async function writeCampaign(trx: Transaction<Database>, campaign: CampaignDocument, now = new Date()): Promise<void> {
   const previous = await findCampaign(trx, campaign._uuid);
   const row = {
     uuid: campaign._uuid,
@@ -37,9 +43,10 @@ export async function writeCampaign(trx: Transaction<Database>, campaign: Campai
     start_at: scheduleInstant(campaign.startDate),
     end_at: scheduleInstant(campaign.endDate),
     document: JSON.stringify(campaign),
-    stored_at: new Date().toISOString(),
+    stored_at: now.toISOString(),
   };
   await trx.insertInto('campaigns').values(row).onConflict((oc) => oc.column('uuid').doUpdateSet(row)).execute();
+  await syncArchiveOnWrite(trx, campaign, now);
   if (previous && previous.site !== campaign.site) {
     await logChange(trx, { kind: 'campaign', site: previous.site, pagePlacement: isPagePlacement(previous.articlePlacement) });
   }
@@ -47,14 +54,20 @@ export async function writeCampaign(trx: Transaction<Database>, campaign: Campai
   await logChange(trx, { kind: 'campaign', site: campaign.site, pagePlacement });
 }
 
-export async function deleteCampaign(db: Kysely<Database>, uuid: string): Promise<CampaignDocument | null> {
-  return db.transaction().execute((trx) => removeCampaign(trx, uuid));
+export async function deleteCampaign(db: Kysely<Database>, uuid: string, now = new Date()): Promise<CampaignDocument | null> {
+  return db.transaction().execute((trx) => removeCampaign(trx, uuid, now));
 }
 
-/** deleteCampaign in the caller's transaction. */
-export async function removeCampaign(trx: Transaction<Database>, uuid: string): Promise<CampaignDocument | null> {
+/**
+ * deleteCampaign in the caller's transaction: every path that takes a campaign off the site (the
+ * content API's DELETE, the newsroom's unpublish and delete) comes here, and the campaign is
+ * archived with its figures first.
+ */
+export async function removeCampaign(trx: Transaction<Database>, uuid: string, now = new Date()): Promise<CampaignDocument | null> {
   const previous = await findCampaign(trx, uuid);
   if (!previous) return null;
+  const { reason, endedAt } = archiveReason(previous, now);
+  await archiveCampaign(trx, previous, reason, endedAt, now);
   await trx.deleteFrom('campaigns').where('uuid', '=', uuid).execute();
   await logChange(trx, { kind: 'campaign', site: previous.site, pagePlacement: isPagePlacement(previous.articlePlacement) });
   return previous;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { scrollDepthPositions, sessionDurationSeconds } from './constants';
 import { quizTopics } from '@/features/interests/topics';
 import { utmSchema } from './utm-schema';
+import { correlationIdMessage, correlationIdPattern, ctaPositions, isContextLink, maxStickyCtaCampaignName } from './marketing-context';
 export { scrollDepthPositions, sessionDurationSeconds };
 
 const text = (max: number) => z.string().max(max).optional();
@@ -10,8 +11,18 @@ const text = (max: number) => z.string().max(max).optional();
 export const authEventActions = ['login_start', 'login_success', 'login_failure', 'logout_start', 'logout_success', 'logout_failure', 'acquire_token_start', 'acquire_token_success', 'acquire_token_failure'] as const;
 export type AuthEventAction = (typeof authEventActions)[number];
 const idText = (max: number) => z.string().regex(/^[\w.:-]+$/).max(max);
+const correlationIdField = z.string().regex(correlationIdPattern, correlationIdMessage).optional();
 
-/** The spec's behaviour-event payload fields, verbatim (article blocks, section 7), plus link tracking. */
+/** Marketing and CTA contexts (site shell 3), sent by the drivers: see marketing-context.ts. */
+const marketingContextFields = {
+  viewCorrelationId: correlationIdField,
+  productClickedCorrelationId: correlationIdField,
+  ctaPosition: z.enum(ctaPositions).optional(),
+  stickyCtaCampaignName: z.string().min(1).max(maxStickyCtaCampaignName).optional(),
+  confirmCallToActionURL: z.string().refine(isContextLink, 'must be a site path or an http(s) URL of at most 2000 characters').optional(),
+};
+
+/** The spec's behaviour-event payload fields, verbatim (article blocks, section 7), plus link tracking and the marketing contexts. */
 const behaviourFields = {
   elementType: text(60),
   location: text(120),
@@ -28,6 +39,7 @@ const behaviourFields = {
   formatType: text(40),
   /** The tracked link's correlation id at the time of the click. */
   correlationId: text(80),
+  ...marketingContextFields,
 };
 export const eventPayloadSchema = z.strictObject(behaviourFields);
 

@@ -1,4 +1,5 @@
-import { defaultVariantName, type CampaignDocument, type CampaignTargeting } from '@/content/campaigns/schema';
+import type { CampaignTargeting } from '@/content/campaigns/schema';
+import { campaignVariantNames } from '@/content/campaigns/variant-names';
 
 /** Where a campaign stands against its start and end dates (its status, active or paused, is shown beside it): the shared schedule rule. */
 export { scheduleState, type ScheduleState } from '@/content/schedule';
@@ -35,7 +36,5 @@ export function clickThroughRate(impressions: number, clicks: number): number | 
   return impressions > 0 ? Math.round((clicks / impressions) * 1000) / 10 : null;
 }
 
-/** The variant names a campaign's events carry: its A/B variants, or "A" when it has none (src/features/drivers/api-schema.ts). */
-export function variantNames(campaign: Pick<CampaignDocument, 'variants'>): string[] {
-  return campaign.variants?.length ? campaign.variants.map((v) => v.name) : [defaultVariantName];
-}
+/** The variant names a campaign's events carry: its A/B variants, or "A" when it has none. */
+export const variantNames = campaignVariantNames;

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/schema';
 import { sessionIdleDays } from '@/features/accounts/session-rules';
 import { addRollup, dayBounds, rollupOfDay } from './rollup';
+import { addCampaignRollup, rawFigureRows } from '@/content/campaigns/figures.server';
+import { archiveEndedCampaigns } from '@/content/campaigns/archive.server';
 
 /** How long each kind of stored reader data is kept, in days (src/lib/env.ts, docs/privacy.md). */
 export interface RetentionPolicy {
@@ -37,6 +39,8 @@ export interface RetentionOutcome {
   errorReports: number;
   /** Member sessions past their absolute or idle end, and sign-ins never finished (src/features/accounts). */
   memberSessions: number;
+  /** Campaigns whose end passed, archived with their figures (src/content/campaigns/archive.server.ts). */
+  campaignsArchived: number;
 }
 
 const dayMs = 86_400_000;
@@ -80,7 +84,8 @@ async function oldestBefore(db: Kysely<Database>, cutoff: string): Promise<strin
 }
 
 /**
- * Moves one UTC day of raw events and metrics into analytics_daily: in one transaction that first
+ * Moves one UTC day of raw events and metrics into analytics_daily (the dashboard's counts) and
+ * campaign_daily (the campaigns' views, clicks and conversions per variant): in one transaction that first
  * writes the lease row (which makes any other instance's transaction wait: a row lock on
  * PostgreSQL, the write lock on SQLite), then rolls up what is still there and deletes it. A second
  * run, concurrent or later, finds nothing left to add, so nothing is counted twice.
@@ -90,6 +95,7 @@ export async function purgeAnalyticsDay(db: Kysely<Database>, day: string, now: 
   return db.transaction().execute(async (trx) => {
     await trx.updateTable('retention_runs').set({ finished_at: now.toISOString() }).where('name', '=', leaseName).execute();
     await addRollup(trx, await rollupOfDay(trx, day));
+    await addCampaignRollup(trx, await rawFigureRows(trx, { from, to }));
     const events = await trx.deleteFrom('events').where('created_at', '>=', from).where('created_at', '<', to).executeTakeFirst();
     const metrics = await trx.deleteFrom('metrics').where('created_at', '>=', from).where('created_at', '<', to).executeTakeFirst();
     return { events: Number(events.numDeletedRows), metrics: Number(metrics.numDeletedRows) };
@@ -167,7 +173,8 @@ export async function purgeEndedSessions(db: Kysely<Database>, now: Date): Promi
 }
 
 /**
- * The retention job (docs/privacy.md): rolls up and deletes raw analytics older than the policy
+ * The retention job (docs/privacy.md): archives campaigns whose end has passed with their figures,
+ * rolls up and deletes raw analytics older than the policy
  * allows, oldest day first, then deletes old survey answers, old feedback votes, lapsed consent records, unconfirmed
  * newsletter sign-ups, old local outbox copies, old issued coupons, error groups not seen lately and ended
  * member sessions. Safe to run
@@ -189,9 +196,12 @@ export async function runRetention(db: Kysely<Database>, policy: RetentionPolicy
     coupons: 0,
     errorReports: 0,
     memberSessions: 0,
+    campaignsArchived: 0,
   };
   if (!(await claimRun(db, now, intervalMs))) return outcome;
   outcome.ran = true;
+  // Ended campaigns first, while their recent raw events are all still there (the archive adds them to the rollups).
+  outcome.campaignsArchived = await archiveEndedCampaigns(db, now);
   const cutoff = analyticsCutoff(policy.analyticsDays, now);
   for (let oldest = await oldestBefore(db, cutoff); oldest; oldest = await oldestBefore(db, cutoff)) {
     const day = oldest.slice(0, 10);

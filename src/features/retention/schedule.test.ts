@@ -57,10 +57,10 @@ describe('retention settings', () => {
 });
 
 describe('the scheduler’s log line', () => {
-  const quiet = { ran: true, days: [], events: 0, metrics: 0, surveyResponses: 0, feedbackVotes: 0, consentRecords: 0, pendingSignups: 0, mailOutbox: 0, smsOutbox: 0, coupons: 0, errorReports: 0, memberSessions: 0 };
+  const quiet = { ran: true, days: [], events: 0, metrics: 0, surveyResponses: 0, feedbackVotes: 0, consentRecords: 0, pendingSignups: 0, mailOutbox: 0, smsOutbox: 0, coupons: 0, errorReports: 0, memberSessions: 0, campaignsArchived: 0 };
   it('is written when any kind of row was deleted, the new ones included, and not for a run that found nothing', () => {
     expect(deletedAnything(quiet)).toBe(false);
-    for (const key of ['events', 'feedbackVotes', 'pendingSignups', 'mailOutbox', 'smsOutbox', 'coupons', 'errorReports'] as const) expect(deletedAnything({ ...quiet, [key]: 1 }), key).toBe(true);
+    for (const key of ['events', 'campaignsArchived', 'feedbackVotes', 'pendingSignups', 'mailOutbox', 'smsOutbox', 'coupons', 'errorReports'] as const) expect(deletedAnything({ ...quiet, [key]: 1 }), key).toBe(true);
     expect(deletedAnything({ ...quiet, days: ['2026-01-01'] })).toBe(true);
   });
 });

@@ -150,6 +150,6 @@ export async function takeDownFromAutomation(db: Kysely<Database>, actor: Actor,
     await unpublishDocument(db, actor, record.id, now);
     return true;
   }
-  if (documentType === 'campaign') return (await deleteCampaign(db, key)) !== null;
+  if (documentType === 'campaign') return (await deleteCampaign(db, key, now)) !== null;
   return deleteArticle(db, site as SiteId, key);
 }

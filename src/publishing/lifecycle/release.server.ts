@@ -73,7 +73,7 @@ async function takeDown(trx: Transaction<Database>, row: DocumentRow, movedTo: s
   } else if (row.document_type === 'category') await deleteCategoryRows(trx, site, row.live_key);
   else if (row.document_type === 'author') await takeDownAuthor(trx, site, row.live_key);
   else if (row.document_type === 'series') await takeDownSeries(trx, site, row.live_key);
-  else if (row.document_type === 'campaign') await removeCampaign(trx, row.live_key);
+  else if (row.document_type === 'campaign') await removeCampaign(trx, row.live_key, now);
   else throw new LifecycleError(409, 'cannot_unpublish', 'A site always has navigation: publish a new version instead.');
 }
 

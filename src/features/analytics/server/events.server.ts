@@ -33,6 +33,7 @@ const columnFields = [
   'category',
   'formatType',
   'correlationId',
+  'viewCorrelationId',
 ] as const;
 type ColumnField = (typeof columnFields)[number];
 
@@ -76,6 +77,8 @@ export async function storeEvents(db: Kysely<Database>, site: SiteId, events: Tr
           category: str('category'),
           format_type: str('formatType'),
           correlation_id: str('correlationId'),
+          // The driver card view it belongs to: /ops/campaigns joins clicks and conversions to their view by it.
+          view_correlation_id: str('viewCorrelationId'),
           traits: extraFields(event, anonymousId),
           // Its own indexed column too: a reader's audiences are read by it (src/features/drivers/audiences).
           anonymous_id: anonymousId ?? null,

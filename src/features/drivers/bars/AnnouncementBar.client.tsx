@@ -24,17 +24,17 @@ function Announcement({ driver, onDismiss, shown }: { driver: ResponseDriver; on
   const ref = useRef<HTMLElement>(null);
   const colours = barColours(driver.backgroundColor, driver.textColor);
   const style = colours ? ({ '--bar-bg': colours.background, '--bar-fg': colours.color } as CSSProperties) : undefined;
-  const key = `${driver._uuid}:${driver.variant}`;
+  const card = { driver, placement: 'announcementBar', contentIndex: 0 } as const;
 
   useEffect(() => markPlacementLoaded(0, 'announcementBar'), [driver]);
 
-  useViewedOnce(ref, driver, key, shown);
+  useViewedOnce(ref, driver, 'announcementBar', 0, shown);
 
   const onClick = (event: MouseEvent) => {
-    if (isAction(event.target)) trackDriverAction(driver, 'click');
+    if (isAction(event.target)) trackDriverAction(card, 'click', 'primary');
   };
   const onContextMenu = (event: MouseEvent) => {
-    if (isAction(event.target)) trackDriverAction(driver, 'contextmenu');
+    if (isAction(event.target)) trackDriverAction(card, 'contextmenu', 'primary');
   };
 
   return (

@@ -1,11 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { trackElement } from '@/features/analytics/typed-events';
 import { consentState, onConsentChange } from '@/features/consent/client';
 import type { ResponseDriver } from '../api-schema';
 import { usePlacement } from '../client/use-placement';
-import { driverEventPayload } from '../events';
+import { trackDriverAction } from '../components/track';
 import { announcementShowsNow, rememberAnnouncementDismissal, rememberStickyBannerClosed, stickyBannerClosed } from './dismissals';
 import { AnnouncementBar, StickyBanner } from './leaves';
 import { consentBannerShowing, isPrivacyVariant, linksToThisPage } from './visibility';
@@ -89,7 +88,7 @@ export function DriverBars() {
 
   const close = useCallback((driver: ResponseDriver) => {
     setClosed((current) => new Set(current).add(closeKey(driver)));
-    trackElement('Clicked', driverEventPayload(driver, { actionOutcome: 'dismiss' }));
+    trackDriverAction({ driver, placement: driver.articlePlacement, contentIndex: 0 }, 'dismiss');
     // The button is gone: focus goes to the main content, without scrolling the page.
     document.getElementById('main')?.focus({ preventScroll: true });
   }, []);

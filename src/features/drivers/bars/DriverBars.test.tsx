@@ -195,6 +195,9 @@ describe('announcement bar', () => {
       text: 'Winter wellness guide',
       category: 'announcementBar',
       actionOutcome: 'dismiss',
+      // The bar's view id (the view and every later event of the card share it) and, as a sticky call to action, its campaign's name.
+      viewCorrelationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      stickyCtaCampaignName: 'Winter wellness guide',
     });
     expect(document.activeElement?.id).toBe('main');
   });

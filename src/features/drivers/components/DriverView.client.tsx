@@ -6,6 +6,8 @@ import { safeTrackingUrl } from '@/features/pixels/tracking-url';
 import type { ResponseDriver } from '../api-schema';
 import type { ReaderPlacement } from '@/content/campaigns/schema';
 import { markPlacementLoaded } from '../client/drivers-store';
+import { isCtaPosition, type CtaPosition } from '@/features/analytics/marketing-context';
+import { driverCardKey, resetCardCorrelations } from '../correlation';
 import { trackDriverAction } from './track';
 import { resetViewedCards, useViewedOnce } from './use-viewed-once';
 import { DriverBoundary } from './DriverBoundary.client';
@@ -25,7 +27,6 @@ export interface DriverViewProps {
 /** Sponsor pixels already loaded, per page view (once each). */
 const pixelsLoaded = new Set<string>();
 
-const cardKey = (driver: ResponseDriver, placement: ReaderPlacement, contentIndex: number) => `${contentIndex}:${placement}:${driver._uuid}:${driver.variant}`;
 
 /** Inside the Suspense boundary: its effect runs only once the driver's own component has rendered. */
 function Rendered({ onRendered }: { onRendered: () => void }) {
@@ -38,18 +39,20 @@ function Rendered({ onRendered }: { onRendered: () => void }) {
 /**
  * One driver, whatever its type: the type's own component (its own chunk), inside an error
  * boundary that renders nothing on failure; `Element Clicked` for every link or button used inside
- * (a right-click too), `Element Viewed` once when the card first enters view, and the sponsor's
+ * (a right-click too) with the click's correlation id and where the call to action sat
+ * (`data-cta-position`, else 'primary'), `Element Viewed` once when the card first enters view with
+ * the view's correlation id (every later event of the card carries it), and the sponsor's
  * tracking pixel once, only with targeting consent.
  */
 export function DriverView({ driver, placement, contentIndex, onDone, shown = true }: DriverViewProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const key = cardKey(driver, placement, contentIndex);
+  const key = driverCardKey({ driver, placement, contentIndex });
   const [pixel, setPixel] = useState<string | null>(null);
   // Only own keys: a driverType such as 'toString' or 'constructor' from a bad answer renders nothing.
   const Type = Object.hasOwn(driverComponents, driver.driverType) ? driverComponents[driver.driverType] : null;
 
   // Element Viewed: once per card, when at least half of it is first in view.
-  useViewedOnce(ref, driver, key, Boolean(Type) && shown);
+  useViewedOnce(ref, driver, placement, contentIndex, Boolean(Type) && shown);
 
   // The sponsor's impression pixel: third party, so only after targeting consent, and only once.
   useEffect(() => {
@@ -78,11 +81,14 @@ export function DriverView({ driver, placement, contentIndex, onDone, shown = tr
 
   if (!Type) return null;
 
+  const card = { driver, placement, contentIndex };
   function onClick(event: MouseEvent<HTMLDivElement>) {
-    if (isAction(event.target, event.currentTarget)) trackDriverAction(driver, 'click');
+    const action = actionAt(event.target, event.currentTarget);
+    if (action) trackDriverAction(card, 'click', ctaPositionOf(action));
   }
   function onContextMenu(event: MouseEvent<HTMLDivElement>) {
-    if (isAction(event.target, event.currentTarget)) trackDriverAction(driver, 'contextmenu');
+    const action = actionAt(event.target, event.currentTarget);
+    if (action) trackDriverAction(card, 'contextmenu', ctaPositionOf(action));
   }
 
   return (
@@ -112,15 +118,22 @@ export function DriverView({ driver, placement, contentIndex, onDone, shown = tr
   );
 }
 
-/** Whether a click landed on a link or a button inside the driver (a keyboard "click" on them counts too). */
-function isAction(target: EventTarget, container: HTMLElement): boolean {
-  if (!(target instanceof Element)) return false;
+/** The link or button inside the driver a click landed on (a keyboard "click" on them counts too), if any. */
+function actionAt(target: EventTarget, container: HTMLElement): Element | null {
+  if (!(target instanceof Element)) return null;
   const action = target.closest('a[href], button, input[type="submit"]');
-  return Boolean(action && container.contains(action));
+  return action && container.contains(action) ? action : null;
+}
+
+/** Where the call to action sits in the card (`data-cta-position`); unmarked, it is the card's main one. */
+function ctaPositionOf(action: Element): CtaPosition {
+  const position = action.getAttribute('data-cta-position');
+  return isCtaPosition(position) ? position : 'primary';
 }
 
 /** Tests only. */
 export function resetDriverViewState(): void {
   resetViewedCards();
+  resetCardCorrelations();
   pixelsLoaded.clear();
 }

@@ -69,7 +69,7 @@ describe('DriverView', () => {
     await show(driver);
     for (const observer of FakeIntersectionObserver.instances) act(() => observer.show(true));
     expect(events('Element Viewed')).toEqual([
-      { elementType: 'driver', location: 'rightRail', name: driver._uuid, variant: 'A', text: driver.campaignName, category: 'contentPromo' },
+      { elementType: 'driver', location: 'rightRail', name: driver._uuid, variant: 'A', text: driver.campaignName, category: 'contentPromo', viewCorrelationId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     ]);
   });
 
@@ -84,6 +84,47 @@ describe('DriverView', () => {
     fireEvent.contextMenu(link);
     expect(events('Element Clicked').map((p) => p.actionOutcome)).toEqual(['click', 'contextmenu']);
     expect(events('Element Clicked')[0]).toMatchObject({ elementType: 'driver', name: driver._uuid, category: 'paidMediaDriver', location: 'rightRail' });
+  });
+
+  it('joins a click to its view: the view’s id on both, a click id kept for what it leads to and regenerated 500 ms later, and where the call to action sat', async () => {
+    const driver = exampleDriver('download', { confirm: { headline: 'Your list is on its way', callToAction: 'Read about cholesterol', callToActionURL: '/heart-health/cholesterol' } });
+    await show(driver);
+    act(() => FakeIntersectionObserver.instances.at(-1)!.show(true));
+    const [viewed] = events('Element Viewed');
+    const viewId = viewed!.viewCorrelationId as string;
+    expect(viewId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const link = screen.getByRole('link', { name: 'Download the list' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(link);
+    // The click, then (once the browser has the link) the download: the card's conversion, with the click's id.
+    const confirmLink = await screen.findByRole('link', { name: 'Read about cholesterol' });
+    const [click, download] = events('Element Clicked');
+    expect(click).toMatchObject({ actionOutcome: 'click', ctaPosition: 'primary', viewCorrelationId: viewId });
+    expect(click!.productClickedCorrelationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(download).toMatchObject({ actionOutcome: 'download', ctaPosition: 'primary', viewCorrelationId: viewId, productClickedCorrelationId: click!.productClickedCorrelationId });
+    expect(click).not.toHaveProperty('confirmCallToActionURL');
+
+    // The confirm step's link, more than 500 ms later: a new click id, its position and its address.
+    await new Promise((resolve) => setTimeout(resolve, 550));
+    confirmLink.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(confirmLink);
+    const confirm = events('Element Clicked').at(-1)!;
+    expect(confirm).toMatchObject({ actionOutcome: 'click', ctaPosition: 'confirm', confirmCallToActionURL: '/heart-health/cholesterol', viewCorrelationId: viewId });
+    expect(confirm.productClickedCorrelationId).not.toBe(click!.productClickedCorrelationId);
+  });
+
+  it('says which call to action was used: the sponsor’s link apart from the main one', async () => {
+    const driver = exampleDriver('paidMediaDriver', { sponsorUrl: 'https://pharmacy.example.com/about' });
+    await show(driver);
+    for (const name of ['GET STARTED', 'Northwind Pharmacy']) {
+      const link = screen.getByRole('link', { name });
+      link.addEventListener('click', (e) => e.preventDefault());
+      fireEvent.click(link);
+    }
+    expect(events('Element Clicked').map((p) => p.ctaPosition)).toEqual(['primary', 'sponsor']);
+    // Two clicks within 500 ms are one click.
+    expect(new Set(events('Element Clicked').map((p) => p.productClickedCorrelationId)).size).toBe(1);
   });
 
   it('renders nothing and reports the error when the driver fails to render', async () => {

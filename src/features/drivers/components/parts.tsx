@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { CtaPosition } from '@/features/analytics/marketing-context';
 import { isProxied, proxiedImageSrc, proxyWidth } from '@/lib/proxied-image';
 import type { ResponseDriver } from '../api-schema';
 import { defaultCta } from './types';
@@ -31,17 +32,22 @@ export function DriverImage({ image, sizes, className }: { image: NonNullable<Re
   );
 }
 
-/** The confirm step (or the feedback step): a headline, its copy and an optional link onwards. */
+/**
+ * The confirm step (or the feedback step, or a quiz's result): a headline, its copy and an optional
+ * link onwards, whose click is tracked with `actionPosition` as its ctaPosition ('confirm' by default).
+ */
 export function DriverStep({
   headline,
   bodyCopy,
   action,
+  actionPosition = 'confirm',
   focus = true,
   children,
 }: {
   headline: string;
   bodyCopy?: string;
   action?: { text: string; href: string; sameTab?: boolean } | null;
+  actionPosition?: CtaPosition;
   focus?: boolean;
   children?: ReactNode;
 }) {
@@ -53,7 +59,7 @@ export function DriverStep({
       {bodyCopy && <p className={styles.body}>{bodyCopy}</p>}
       {children}
       {action && (
-        <a className={styles.cta} href={action.href} {...linkTarget(action.sameTab ?? true)}>
+        <a className={styles.cta} href={action.href} {...linkTarget(action.sameTab ?? true)} data-cta-position={actionPosition}>
           {action.text}
         </a>
       )}
@@ -91,7 +97,7 @@ export function FeedbackStep({ feedback, onContinue }: { feedback: NonNullable<R
     <>
       <DriverStep headline={feedback.headline} bodyCopy={feedback.bodyCopy} />
       <div className={styles.actions}>
-        <button type="button" className={styles.cta} onClick={onContinue}>
+        <button type="button" className={styles.cta} onClick={onContinue} data-cta-position="feedback">
           {feedback.callToAction ?? 'Continue'}
         </button>
       </div>

@@ -88,7 +88,7 @@ describe('driver popup', () => {
     expect(dialog.open).toBe(false);
     expect(onClosed).toHaveBeenCalledTimes(1);
     expect(dismissals()).toEqual([
-      ['Clicked', { elementType: 'driver', location: '1stPagePopup', name: driver._uuid, variant: 'A', text: driver.campaignName, category: 'contentPromo', actionOutcome: 'dismiss' }],
+      ['Clicked', { elementType: 'driver', location: '1stPagePopup', name: driver._uuid, variant: 'A', text: driver.campaignName, category: 'contentPromo', actionOutcome: 'dismiss', viewCorrelationId: expect.any(String) }],
     ]);
     expect(Number(localStorage.getItem(`healthline.${closedAtKey('1stPagePopup')}`))).toBeGreaterThan(0);
     expect(document.activeElement).toBe(opener);

@@ -58,7 +58,7 @@ export function DriverPopup({ placement, contentIndex, driver: campaignDriver, m
 
   function onClose() {
     markPopupClosed(placement);
-    if (!finished.current) trackDriverAction(driver, 'dismiss');
+    if (!finished.current) trackDriverAction({ driver, placement, contentIndex }, 'dismiss');
     const target = opener.current;
     if (target instanceof HTMLElement && target.isConnected && target !== document.body) target.focus({ preventScroll: true });
     onClosed();

@@ -2,11 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useId, useRef, useState } from 'react';
-import { trackElement } from '@/features/analytics/typed-events';
 import { markPlacementLoaded } from '@/features/drivers/client/drivers-store';
 import { usePlacement } from '@/features/drivers/client/use-placement';
-import { driverEventPayload } from '@/features/drivers/events';
+import { trackDriverAction, trackDriverConversion, trackDriverViewed } from '@/features/drivers/components/track';
 import { headerNewsletter } from '@/features/drivers/popups/header-newsletter';
+import type { ResponseDriver } from '@/features/drivers/api-schema';
 import type { NewsletterClientConfig } from '../config';
 import styles from './SubscribeButton.module.css';
 import buttons from '@/components/Buttons.module.css';
@@ -14,6 +14,9 @@ import dialogStyles from '@/components/ModalDialog.module.css';
 
 /** The form's code loads when the popup first opens, so pages do not carry it. */
 const NewsletterFields = dynamic(() => import('./NewsletterFields.client'), { ssr: false, loading: () => <p>Loading…</p> });
+
+/** The header popup is the headerNewsletter placement's one card (content index 0). */
+const headerCard = (driver: ResponseDriver) => ({ driver, placement: 'headerNewsletter', contentIndex: 0 }) as const;
 
 type Config = { status: 'none' } | { status: 'loading' } | { status: 'ready'; config: NewsletterClientConfig } | { status: 'failed' };
 
@@ -51,7 +54,7 @@ export function SubscribeButton() {
       const key = `${driver._uuid}:${driver.variant}`;
       if (viewed.current !== key) {
         viewed.current = key;
-        trackElement('Viewed', driverEventPayload(driver));
+        trackDriverViewed(headerCard(driver));
       }
     }
     if (config.status === 'none' || config.status === 'failed') loadConfig();
@@ -59,7 +62,7 @@ export function SubscribeButton() {
 
   function onClosed() {
     setOpen(false);
-    if (driver && !signedUp.current) trackElement('Clicked', driverEventPayload(driver, { actionOutcome: 'dismiss' }));
+    if (driver && !signedUp.current) trackDriverAction(headerCard(driver), 'dismiss');
     buttonRef.current?.focus();
   }
 
@@ -101,7 +104,9 @@ export function SubscribeButton() {
                   driver
                     ? () => {
                         signedUp.current = true;
-                        trackElement('Clicked', driverEventPayload(driver, { actionOutcome: 'submit' }));
+                        trackDriverAction(headerCard(driver), 'submit');
+                        // The sign-up is the campaign's conversion, counted for the variant whose popup was viewed.
+                        trackDriverConversion(headerCard(driver), 'signups');
                       }
                     : undefined
                 }

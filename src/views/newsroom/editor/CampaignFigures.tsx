@@ -7,16 +7,23 @@ interface Variant {
   impressions: number;
   clicks: number;
   ctr: number | null;
+  conversions: number | null;
+  conversionRate: number | null;
 }
+
+type ConversionKind = 'signups' | 'downloads' | 'quizCompletions';
+const conversionLabels: Record<ConversionKind, string> = { signups: 'Sign-ups', downloads: 'Downloads', quizCompletions: 'Quiz completions' };
+const percent = (rate: number | null) => (rate === null ? '—' : `${rate.toFixed(1)}%`);
 
 interface Figures {
   live: boolean;
   days: number;
+  conversionKind: ConversionKind | null;
   variants: Variant[];
   total: Variant | null;
 }
 
-/** A campaign's impressions, clicks and CTR per variant over 30 days, as /ops/campaigns counts them, beside its form. */
+/** A campaign's impressions, clicks, CTR and conversions per variant over 30 days, as /ops/campaigns counts them, beside its form. */
 export function CampaignFigures({ id }: { id: string }) {
   const [figures, setFigures] = useState<Figures | 'failed' | null>(null);
   useEffect(() => {
@@ -33,6 +40,7 @@ export function CampaignFigures({ id }: { id: string }) {
   if (figures === 'failed') return <p role="status">The figures could not be loaded.</p>;
   if (!figures.live) return <p>No figures yet: the campaign has not been published.</p>;
   const rows = figures.total ? [...figures.variants, { ...figures.total, variant: 'All variants' }] : figures.variants;
+  const kind = figures.conversionKind && Object.hasOwn(conversionLabels, figures.conversionKind) ? figures.conversionKind : null;
   return (
     <div className={styles.figures} role="region" aria-label={`Campaign figures, last ${figures.days} days`} tabIndex={0}>
       <table>
@@ -43,6 +51,12 @@ export function CampaignFigures({ id }: { id: string }) {
             <th scope="col">Impressions</th>
             <th scope="col">Clicks</th>
             <th scope="col">CTR</th>
+            {kind && (
+              <>
+                <th scope="col">{conversionLabels[kind]}</th>
+                <th scope="col">Conversion rate</th>
+              </>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -51,7 +65,13 @@ export function CampaignFigures({ id }: { id: string }) {
               <th scope="row">{v.variant}</th>
               <td>{v.impressions}</td>
               <td>{v.clicks}</td>
-              <td>{v.ctr === null ? '—' : `${v.ctr.toFixed(1)}%`}</td>
+              <td>{percent(v.ctr)}</td>
+              {kind && (
+                <>
+                  <td>{v.conversions ?? 0}</td>
+                  <td>{percent(v.conversionRate)}</td>
+                </>
+              )}
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { campaignSchema } from '@/content/campaigns/schema';
-import type { CampaignsData } from '@/features/ops/server/campaign-stats.server';
+import { variantStats, type CampaignsData } from '@/features/ops/server/campaign-stats.server';
+import type { ArchivedCampaign } from '@/content/campaigns/archive.server';
+import { noFigures } from '@/content/campaigns/figure-events';
 import { CampaignsView } from './CampaignsView';
 import { campaignsQuerySchema } from '@/features/ops/campaign-query';
 import { clickThroughRate, scheduleState, targetingSummary, variantNames } from '@/features/ops/campaign-schedule';
@@ -35,24 +37,55 @@ const react = campaignSchema.parse({
 });
 const query = campaignsQuerySchema.parse({});
 const days = ['2026-05-19', '2026-05-20'];
+const figures = (views: number, clicks: number, signups = 0) => ({ ...noFigures, views, clicks, signups });
+
+const checklistDocument = campaignSchema.parse({
+  documentType: 'campaign',
+  site: 'healthline',
+  _uuid: '3f1c1e7a-8d8b-4c55-9a51-0a6f6b1c2d03',
+  campaignName: 'Checklist download',
+  articlePlacement: 'manualPlacement1',
+  driverType: 'download',
+  callToActionURL: '/files/checklist.pdf',
+  endDate: '2026-05-10T00:00:00Z',
+});
+const checklist: ArchivedCampaign = {
+  uuid: checklistDocument._uuid,
+  site: 'healthline',
+  campaignName: 'Checklist download',
+  placement: 'manualPlacement1',
+  driverType: 'download',
+  reason: 'ended',
+  endedAt: '2026-05-10T00:00:00.000Z',
+  archivedAt: '2026-05-10T00:30:00.000Z',
+  variants: [{ variant: 'A', weight: 100, ...noFigures, views: 200, clicks: 20, downloads: 15 }],
+  total: { ...noFigures, views: 200, clicks: 20, downloads: 15 },
+  document: checklistDocument,
+};
 
 const data: CampaignsData = {
   days,
   daily: [
-    { day: '2026-05-19', impressions: 10, clicks: 1 },
-    { day: '2026-05-20', impressions: 0, clicks: 0 },
+    { day: '2026-05-19', impressions: 10, clicks: 1, conversions: 1 },
+    { day: '2026-05-20', impressions: 0, clicks: 0, conversions: 0 },
   ],
   campaigns: [
     {
       campaign: sleep,
       schedule: 'running',
-      variants: [
-        { variant: 'A', impressions: 4, clicks: 2, ctr: 50 },
-        { variant: 'B', impressions: 0, clicks: 0, ctr: null },
-      ],
-      total: { variant: 'All', impressions: 4, clicks: 2, ctr: 50 },
+      conversionKind: 'signups',
+      variants: [variantStats('A', figures(4, 2, 1), 'signups'), variantStats('B', figures(0, 0), 'signups')],
+      total: variantStats('All', figures(4, 2, 1), 'signups'),
     },
-    { campaign: react, schedule: 'ended', variants: [{ variant: 'A', impressions: 3, clicks: 0, ctr: 0 }], total: { variant: 'All', impressions: 3, clicks: 0, ctr: 0 } },
+    { campaign: react, schedule: 'ended', conversionKind: null, variants: [variantStats('A', figures(3, 0), null)], total: variantStats('All', figures(3, 0), null) },
+  ],
+  archived: [
+    {
+      archived: checklist,
+      conversionKind: 'downloads',
+      variants: [{ ...variantStats('A', checklist.variants[0]!, 'downloads'), weight: 100 }],
+      total: variantStats('All', checklist.total, 'downloads'),
+    },
   ],
 };
 
@@ -72,14 +105,31 @@ describe('CampaignsView', () => {
     for (const part of ['Wellread Mind (psy)', 'REACT', 'asset partner-banner', 'Paused', 'Ended', 'Every page of the site']) expect(other).toContain(part);
   });
 
-  it('shows impressions, clicks and CTR per variant with weights, and a total for a split', () => {
+  it('shows impressions, clicks, CTR and the driver type’s conversions per variant with weights, and a total for a split', () => {
     render(<CampaignsView data={data} query={query} canSignOut={false} />);
-    const table = within(screen.getByRole('article', { name: 'Sleep newsletter' })).getByRole('table');
+    const table = within(screen.getByRole('article', { name: 'Sleep newsletter' })).getByRole('table', {
+      name: 'Impressions, clicks, click-through rate and conversions per variant, Sleep newsletter',
+    });
     const rows = within(table)
       .getAllByRole('row')
       .map((r) => r.textContent);
-    expect(rows).toEqual(['VariantWeightImpressionsClicksCTR', 'A60%4250.0%', 'B40%00–', 'All variants100%4250.0%']);
-    expect(within(screen.getByRole('article', { name: 'Partner label' })).getAllByRole('row').at(-1)!.textContent).toBe('A100%300.0%');
+    expect(rows).toEqual(['VariantWeightImpressionsClicksCTRSign-upsConversion rate', 'A60%4250.0%125.0%', 'B40%00–0–', 'All variants100%4250.0%125.0%']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.getAttribute('scope'))).toEqual(Array(7).fill('col'));
+    // A driver type without a conversion (a page placement here) has no conversion columns.
+    expect(within(screen.getByRole('article', { name: 'Partner label' })).getAllByRole('row').map((r) => r.textContent)).toEqual(['VariantWeightImpressionsClicksCTR', 'A100%300.0%']);
+  });
+
+  it('lists ended and archived campaigns with their final figures, and says so when there are none', () => {
+    render(<CampaignsView data={data} query={query} canSignOut={false} />);
+    const section = screen.getByRole('region', { name: 'Ended and archived' });
+    const card = within(section).getByRole('article', { name: 'Checklist download' });
+    expect(card.textContent).toContain('Ended2026-05-10 00:00 UTC');
+    const table = within(card).getByRole('table', { name: 'Final figures per variant, all time, Checklist download' });
+    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['VariantWeightImpressionsClicksCTRDownloadsConversion rate', 'A100%2002010.0%157.5%']);
+    expect(within(card).getByRole('link', { name: 'Daily chart for Checklist download' }).getAttribute('href')).toBe(`/ops/campaigns?days=30&site=all&campaign=${checklist.uuid}#daily-heading`);
+    cleanup();
+    render(<CampaignsView data={{ ...data, archived: [] }} query={campaignsQuerySchema.parse({ site: 'psy' })} canSignOut={false} />);
+    expect(within(screen.getByRole('region', { name: 'Ended and archived' })).getByText('No campaign has ended or been taken off site psy yet.')).toBeTruthy();
   });
 
   it('links each campaign to its daily chart, keeping the period and site', () => {
@@ -93,7 +143,7 @@ describe('CampaignsView', () => {
     render(<CampaignsView data={{ ...data, chosen: sleep }} query={query} canSignOut />);
     const figure = screen.getByRole('figure', { name: 'Impressions and clicks per day, Sleep newsletter' });
     expect(figure.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
-    expect(within(figure).getAllByRole('row').map((r) => r.textContent)).toEqual(['Day (UTC)ImpressionsClicksCTR', '2026-05-1910110.0%', '2026-05-2000–']);
+    expect(within(figure).getAllByRole('row').map((r) => r.textContent)).toEqual(['Day (UTC)ImpressionsClicksCTRConversions', '2026-05-1910110.0%1', '2026-05-2000–0']);
     expect(screen.getByRole('link', { name: 'Show every campaign' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });

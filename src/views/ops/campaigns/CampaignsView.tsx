@@ -2,8 +2,10 @@ import { OpsNav } from '../OpsNav';
 import { PeriodSiteFilters, siteLabel } from '../PeriodSiteFilters';
 import { isSiteId } from '@/sites';
 import type { CampaignsData, CampaignStats } from '@/features/ops/server/campaign-stats.server';
-import { DailyChart, percent } from './DailyChart';
-import type { CampaignsQuery } from '@/features/ops/campaign-query';
+import { DailyChart } from './DailyChart';
+import { campaignPeriods, type CampaignsQuery } from '@/features/ops/campaign-query';
+import { VariantTable } from './VariantTable';
+import { ArchivedCampaigns, utcMinute } from './ArchivedCampaigns';
 import { targetingSummary } from '@/features/ops/campaign-schedule';
 import facts from '@/views/parts/Facts.module.css';
 import styles from './Campaigns.module.css';
@@ -12,9 +14,7 @@ const scheduleLabels = { running: 'Running', scheduled: 'Scheduled', ended: 'End
 
 /** A date as YYYY-MM-DD HH:MM UTC, or the open end of a schedule. */
 function when(iso: string | undefined, open: string): string {
-  if (!iso) return open;
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return iso ? utcMinute(iso) : open;
 }
 
 function chartHref(query: CampaignsQuery, uuid?: string): string {
@@ -76,43 +76,13 @@ function CampaignCard({ row, query }: { row: CampaignStats; query: CampaignsQuer
             </dd>
           </div>
         </dl>
-        {/* A narrow screen scrolls the table by itself, never the page. */}
-        <div className={styles.scroll} role="region" aria-label={`Figures per variant, ${c.campaignName} (${c._uuid})`} tabIndex={0}>
-        <table className={styles.table}>
-          <caption>Impressions, clicks and click-through rate per variant, {c.campaignName}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Variant</th>
-              <th scope="col">Weight</th>
-              <th scope="col">Impressions</th>
-              <th scope="col">Clicks</th>
-              <th scope="col">CTR</th>
-            </tr>
-          </thead>
-          <tbody>
-            {row.variants.map((v) => (
-              <tr key={v.variant} data-variant={v.variant}>
-                <th scope="row">{v.variant}</th>
-                <td>{c.variants.length ? `${c.variants.find((x) => x.name === v.variant)?.weight ?? 0}%` : '100%'}</td>
-                <td data-impressions>{v.impressions}</td>
-                <td data-clicks>{v.clicks}</td>
-                <td data-ctr>{percent(v.ctr)}</td>
-              </tr>
-            ))}
-          </tbody>
-          {row.variants.length > 1 && (
-            <tfoot>
-              <tr data-variant="all">
-                <th scope="row">All variants</th>
-                <td>100%</td>
-                <td>{row.total.impressions}</td>
-                <td>{row.total.clicks}</td>
-                <td>{percent(row.total.ctr)}</td>
-              </tr>
-            </tfoot>
-          )}
-        </table>
-        </div>
+        <VariantTable
+          label={`Figures per variant, ${c.campaignName} (${c._uuid})`}
+          caption={`Impressions, clicks, click-through rate${row.conversionKind ? ' and conversions' : ''} per variant, ${c.campaignName}`}
+          variants={row.variants.map((v) => ({ ...v, weight: c.variants.length ? (c.variants.find((x) => x.name === v.variant)?.weight ?? 0) : 100 }))}
+          total={row.total}
+          kind={row.conversionKind}
+        />
         <p className={styles.chartLink}>
           <a href={chartHref(query, c._uuid)}>Daily chart for {c.campaignName}</a>
         </p>
@@ -128,12 +98,14 @@ export function CampaignsView({ data, query, canSignOut }: { data: CampaignsData
     <main className={styles.page}>
       <OpsNav current="campaigns" />
       <h1>Campaigns</h1>
-      <PeriodSiteFilters action="/ops/campaigns" label="Period" dayOptions={[7, 30, 90]} days={query.days} site={query.site} className={styles.filters}>
+      <PeriodSiteFilters action="/ops/campaigns" label="Period" dayOptions={campaignPeriods} days={query.days} site={query.site} className={styles.filters}>
         {data.chosen && <input type="hidden" name="campaign" value={data.chosen._uuid} />}
       </PeriodSiteFilters>
       <p>
         {data.days[0]} to {data.days.at(-1)} (UTC), {scope}. Impressions count each driver card seen once; clicks count clicks and right-clicks on it (not
-        dismissals). Figures come from readers who allowed performance cookies.
+        dismissals). Conversions are sign-ups (newsletter drivers), downloads (download drivers) and quiz completions (quiz drivers), at most one of each
+        per card seen, counted for the variant the reader saw. Figures come from readers who allowed performance cookies; days older than 90 come from
+        the daily totals kept when the raw events are purged.
       </p>
 
       <section aria-labelledby="daily-heading">
@@ -167,6 +139,8 @@ export function CampaignsView({ data, query, canSignOut }: { data: CampaignsData
           </ul>
         )}
       </section>
+
+      <ArchivedCampaigns rows={data.archived} scope={scope} chartHref={(uuid) => chartHref(query, uuid)} />
 
       {canSignOut && (
         <form method="post" action="/ops/sign-out">

@@ -8,7 +8,7 @@ const percent = (ctr: number | null) => (ctr === null ? '–' : `${ctr.toFixed(1
 
 /**
  * Impressions and clicks per day: server-rendered SVG (two bars a day on one scale, no script),
- * a legend, and the same numbers with the click-through rate in a table, which is the chart's
+ * a legend, and the same numbers with the click-through rate and the conversions in a table, which is the chart's
  * text alternative (the picture itself is hidden from assistive technology).
  */
 export function DailyChart({ id, caption, rows }: { id: string; caption: string; rows: DayStats[] }) {
@@ -48,6 +48,7 @@ export function DailyChart({ id, caption, rows }: { id: string; caption: string;
               <th scope="col">Impressions</th>
               <th scope="col">Clicks</th>
               <th scope="col">CTR</th>
+              <th scope="col">Conversions</th>
             </tr>
           </thead>
           <tbody>
@@ -57,6 +58,7 @@ export function DailyChart({ id, caption, rows }: { id: string; caption: string;
                 <td>{row.impressions}</td>
                 <td>{row.clicks}</td>
                 <td>{percent(clickThroughRate(row.impressions, row.clicks))}</td>
+                <td>{row.conversions}</td>
               </tr>
             ))}
           </tbody>

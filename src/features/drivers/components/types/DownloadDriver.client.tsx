@@ -2,11 +2,15 @@
 
 import { useState } from 'react';
 import { ConfirmStep, DriverCopy, DriverImage } from '../parts';
+import { trackDriverConversion } from '../track';
 import { defaultCta, type DriverComponentProps } from '../types';
 import styles from '../Driver.module.css';
 
-/** Download driver: headline, body, image and the download link; once used, the confirm step. */
-export function DownloadDriver({ driver, onDone }: DriverComponentProps) {
+/**
+ * Download driver: headline, body, image and the download link; once used, the confirm step. Using
+ * the link is the card's conversion (`Element Clicked`, actionOutcome 'download'), besides its click.
+ */
+export function DownloadDriver({ driver, placement, contentIndex, onDone }: DriverComponentProps) {
   const [downloaded, setDownloaded] = useState(false);
   const title = driver.headline ?? driver.campaignName;
   return (
@@ -24,8 +28,9 @@ export function DownloadDriver({ driver, onDone }: DriverComponentProps) {
                 href={driver.callToActionURL}
                 download=""
                 onClick={() => {
-                  // After the browser has taken the link (the download starts), the card moves on.
+                  // After the browser has taken the link (the download starts) and the card has tracked the click, the card moves on.
                   setTimeout(() => {
+                    trackDriverConversion({ driver, placement, contentIndex }, 'downloads');
                     setDownloaded(true);
                     onDone();
                   }, 0);

@@ -5,6 +5,7 @@ import NewsletterFields from '@/features/newsletter/components/NewsletterFields.
 import type { NewsletterClientConfig } from '@/features/newsletter/config';
 import { driverLists, logMissingLists, newsletterConfig } from '../newsletter-config';
 import { ConfirmStep, DriverCopy, DriverImage } from '../parts';
+import { trackDriverConversion } from '../track';
 import { defaultConfirmation, defaultCta, type DriverComponentProps } from '../types';
 import styles from '../Driver.module.css';
 
@@ -13,9 +14,10 @@ type Config = { status: 'loading' } | { status: 'ready'; config: NewsletterClien
 /**
  * Newsletter sign-up driver (spec article blocks 3, 7: "shown with a campaign name and a lists
  * array"): the site's own sign-up form (NewsletterFields) subscribing to the driver's lists with
- * its newsletterSource; on success the driver's confirm step (or "Thanks for signing up!").
+ * its newsletterSource; on success the driver's confirm step (or "Thanks for signing up!"), and
+ * the sign-up is the card's conversion (`Form Submitted`, actionOutcome 'signup').
  */
-export function NewsletterDriver({ driver, placement, onDone }: DriverComponentProps) {
+export function NewsletterDriver({ driver, placement, contentIndex, onDone }: DriverComponentProps) {
   const [config, setConfig] = useState<Config>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -46,7 +48,10 @@ export function NewsletterDriver({ driver, placement, onDone }: DriverComponentP
             config={{ ...config.config, lists, campaignName: driver.campaignName }}
             location={`driver-${placement}`}
             source={driver.newsletterSource}
-            onSuccess={onDone}
+            onSuccess={() => {
+              trackDriverConversion({ driver, placement, contentIndex }, 'signups');
+              onDone();
+            }}
             submitLabel={driver.callToAction ?? defaultCta.signUpNow}
             successContent={
               <ConfirmStep

@@ -9,13 +9,15 @@ import { resetNewsletterConfig } from '../newsletter-config';
 import { NewsletterDriver } from './NewsletterDriver.client';
 
 vi.mock('@/features/newsletter/bot-check-browser', () => ({ botCheckToken: vi.fn(async () => 'solved-token'), prepareBotCheck: vi.fn() }));
-vi.mock('@/features/analytics/track', () => ({ track: () => undefined, flush: () => undefined }));
+const tracked = vi.hoisted(() => [] as { eventName: string; payload: Record<string, unknown> }[]);
+vi.mock('@/features/analytics/track', () => ({ track: (eventName: string, payload: Record<string, unknown>) => tracked.push({ eventName, payload }), flush: () => undefined }));
 
 const config = newsletterClientConfig();
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let onDone: ReturnType<typeof vi.fn>;
 beforeEach(() => {
+  tracked.length = 0;
   resetNewsletterConfig();
   onDone = vi.fn();
   fetchMock = vi.fn(async (url: string) => {
@@ -58,6 +60,20 @@ describe('newsletter driver', () => {
     });
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(document.activeElement?.textContent).toBe('Thanks for signing up!');
+    // The sign-up is the card's conversion, besides the form's own event (which names no campaign).
+    const driver = exampleDriver('newsletter');
+    const submitted = tracked.filter((e) => e.eventName === 'Form Submitted').map((e) => e.payload);
+    expect(submitted).toEqual([
+      { elementType: 'form', name: 'newsletter', location: 'driver-rightRail' },
+      expect.objectContaining({ elementType: 'driver', name: driver._uuid, variant: 'A', driverId: driver._uuid, actionOutcome: 'signup', viewCorrelationId: expect.any(String) }),
+    ]);
+  });
+
+  it('sends no sign-up conversion when the sign-up fails', async () => {
+    show();
+    await signUp('not-an-address');
+    await screen.findByRole('alert');
+    expect(tracked.filter((e) => e.payload.actionOutcome === 'signup')).toEqual([]);
   });
 
   it('falls back to the generic lists field, and to "Thanks for signing up!" without a confirm step', async () => {

@@ -25,7 +25,7 @@ export function PaidMediaDriver({ driver }: DriverComponentProps) {
             {driver.sponsorUrl ? (
               <>
                 Sponsored by{' '}
-                <a href={driver.sponsorUrl} rel="sponsored noopener" target="_blank">
+                <a href={driver.sponsorUrl} rel="sponsored noopener" target="_blank" data-cta-position="sponsor">
                   {sponsor}
                 </a>
               </>

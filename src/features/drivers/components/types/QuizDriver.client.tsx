@@ -7,7 +7,7 @@ import { track } from '@/features/analytics/track';
 import { quizTopics } from '@/features/interests/topics';
 import type { ResponseDriver } from '../../api-schema';
 import { ChoiceFieldset, ConfirmStep, DriverCopy, DriverStep, FeedbackStep, repeatsQuestion, toggledChoices } from '../parts';
-import { trackDriverAction, trackDriverForm } from '../track';
+import { trackDriverAction, trackDriverConversion, trackDriverForm, type DriverCard } from '../track';
 import { defaultConfirmation, defaultCta, type DriverComponentProps } from '../types';
 import styles from '../Driver.module.css';
 
@@ -36,13 +36,14 @@ type Step = 'intro' | 'question' | 'result' | 'feedback' | 'confirm';
  * answers stay in the browser: only that the quiz was submitted is recorded (and the chosen
  * topics of an interests quiz, as `Interests Submitted`, when at least one was chosen).
  */
-export function QuizDriver({ driver, onDone }: DriverComponentProps) {
+export function QuizDriver({ driver, placement, contentIndex, onDone }: DriverComponentProps) {
   const quiz = driver.quiz;
   if (!quiz) return null;
-  return <QuizFlow driver={driver} quiz={quiz} onDone={onDone} />;
+  return <QuizFlow card={{ driver, placement, contentIndex }} quiz={quiz} onDone={onDone} />;
 }
 
-function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz; onDone: () => void }) {
+function QuizFlow({ card, quiz, onDone }: { card: DriverCard; quiz: Quiz; onDone: () => void }) {
+  const { driver } = card;
   const id = useId();
   // Spec article blocks 2: the /test/marketplace-drivers/most-felib and …/newsletter-felib paths force the newer (full-width) quiz.
   const fullWidth = quiz.quizType === 'fullWidthQuizFlow' || (typeof window !== 'undefined' && forcesNewerQuiz(window.location.pathname));
@@ -63,8 +64,9 @@ function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (step !== 'question' || (!interests && !chosen.length)) return;
-    trackDriverForm(driver, 'Submitted', { stepNumber: fullWidth ? 2 : 1 });
-    trackDriverAction(driver, 'submit');
+    // The answer completes the quiz: a conversion of the card (Form Submitted, actionOutcome quiz_completion).
+    trackDriverConversion(card, 'quizCompletions', { stepNumber: fullWidth ? 2 : 1 });
+    trackDriverAction(card, 'submit');
     if (interests) {
       // Spec article blocks 5: the interest event is recorded only if at least one interest is chosen.
       const labels = quiz.choices.filter((c) => chosen.includes(c.value)).map((c) => c.label);
@@ -98,7 +100,7 @@ function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz
               type="button"
               className={styles.cta}
               onClick={() => {
-                trackDriverForm(driver, 'Started', { stepNumber: 1 });
+                trackDriverForm(card, 'Started', { stepNumber: 1 });
                 setStep('question');
               }}
             >
@@ -118,6 +120,7 @@ function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz
         <div className={styles.text}>
           {eligible ? (
             <DriverStep
+              actionPosition="result"
               headline={feedback?.headline ?? eligibleHeadline}
               bodyCopy={feedback?.bodyCopy}
               action={
@@ -180,8 +183,9 @@ function QuizFlow({ driver, quiz, onDone }: { driver: ResponseDriver; quiz: Quiz
               <button
                 type="button"
                 className={styles.secondary}
+                data-cta-position="secondary"
                 onClick={() => {
-                  trackDriverForm(driver, 'Backed', { stepNumber: 2 });
+                  trackDriverForm(card, 'Backed', { stepNumber: 2 });
                   setStep('intro');
                 }}
               >

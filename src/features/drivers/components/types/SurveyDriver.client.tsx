@@ -15,7 +15,7 @@ type Step = 'question' | 'feedback' | 'confirm';
  * campaign name, driverId = its _uuid, the chosen values in `text`: our own /v2/t only), then shows
  * the feedback step (when the campaign has one) and the confirmation.
  */
-export function SurveyDriver({ driver, onDone }: DriverComponentProps) {
+export function SurveyDriver({ driver, placement, contentIndex, onDone }: DriverComponentProps) {
   const id = useId();
   const [chosen, setChosen] = useState<string[]>([]);
   const [step, setStep] = useState<Step>('question');
@@ -31,10 +31,11 @@ export function SurveyDriver({ driver, onDone }: DriverComponentProps) {
     event.preventDefault();
     if (!chosen.length || step !== 'question' || !survey) return;
     const values = survey.choices.map((c) => c.value).filter((v) => chosen.includes(v));
-    trackDriverForm(driver, 'Submitted', { fieldName: 'survey', text: values.join(',') });
+    const card = { driver, placement, contentIndex };
+    trackDriverForm(card, 'Submitted', { fieldName: 'survey', text: values.join(',') });
     // An interest survey (choices that are interest topics) saves a member's answer into their profile (our own service).
     saveSurveyInterests(values).catch(() => undefined);
-    trackDriverAction(driver, 'submit');
+    trackDriverAction(card, 'submit');
     if (driver.feedbackStep) setStep('feedback');
     else {
       setStep('confirm');

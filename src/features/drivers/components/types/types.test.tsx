@@ -132,7 +132,18 @@ describe('survey', () => {
     expect((submit as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(submit);
     expect(events('Form Submitted')).toEqual([
-      { elementType: 'driver', location: 'rightRail', formName: 'Sleep habits survey', driverId: '9c3d1e77-5b2a-4d8f-a0c6-3e7f1b2d4a03', category: 'survey', fieldName: 'survey', text: '6-8' },
+      {
+        elementType: 'driver',
+        location: 'rightRail',
+        name: '9c3d1e77-5b2a-4d8f-a0c6-3e7f1b2d4a03',
+        variant: 'A',
+        formName: 'Sleep habits survey',
+        driverId: '9c3d1e77-5b2a-4d8f-a0c6-3e7f1b2d4a03',
+        category: 'survey',
+        viewCorrelationId: expect.any(String),
+        fieldName: 'survey',
+        text: '6-8',
+      },
     ]);
     expect(events('Element Clicked').map((p) => p.actionOutcome)).toEqual(['submit']);
     expect(screen.getByText('Thank you for your answer')).toBeTruthy();
@@ -183,8 +194,12 @@ describe('quiz', () => {
     expect(submit.disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: /private insurance/ }));
     fireEvent.click(submit);
-    expect(screen.getByRole('link', { name: 'Find savings' }).getAttribute('href')).toBe('/heart-health/atorvastatin-savings');
-    expect(events('Form Submitted')).toHaveLength(1);
+    const result = screen.getByRole('link', { name: 'Find savings' });
+    expect(result.getAttribute('href')).toBe('/heart-health/atorvastatin-savings');
+    // The result's link says where it sits, for the click's ctaPosition.
+    expect(result.getAttribute('data-cta-position')).toBe('result');
+    // The answer is the quiz's completion: the card's conversion, with the card view's id.
+    expect(events('Form Submitted')).toEqual([expect.objectContaining({ actionOutcome: 'quiz_completion', name: '4e8a2c91-7d3f-4b16-b9e0-5a2c7d1f3e04', variant: 'A', viewCorrelationId: expect.any(String) })]);
     expect(JSON.stringify(tracked)).not.toContain('eligible');
     expect(onDone).toHaveBeenCalledTimes(1);
   });
