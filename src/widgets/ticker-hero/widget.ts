@@ -5,7 +5,7 @@ import { tickerHeroSchema } from './schema';
 export const widget = defineWidget({
   format: 'ticker-hero',
   label: 'Landing page hero',
-  summary: 'The top of a marketing landing page: a headline with a cycling phrase, selling points, a picture and a sign-up or a survey.',
+  summary: 'The top of a marketing landing page: a headline with a cycling phrase, selling points, a picture, a sign-up or a survey.',
   schema: tickerHeroSchema,
   load: () => import('./TickerHero').then((m) => m.TickerHero),
   fixtures: () => import('./fixtures').then((m) => m.fixtures),
