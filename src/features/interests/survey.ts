@@ -16,7 +16,7 @@ export const interestStepName = 'interest question';
 export const surveyFormId = 'interest-survey';
 
 /** Where a survey shows (spec 2.4: in a modal, as a ticker hero, or inline). */
-export type SurveyPresentation = 'inline' | 'modal' | 'ticker-hero';
+export type SurveyPresentation = 'inline' | 'modal' | 'hero';
 
 /** One option as the reader sees it: `value` is the selection as written (an interest id or an answer). */
 export interface SurveyOption {

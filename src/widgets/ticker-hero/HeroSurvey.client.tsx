@@ -32,7 +32,7 @@ export function HeroSurvey({ content, options }: { content: Omit<SurveyContent, 
   }
   return (
     <div className={styles.survey}>
-      <InterestSurvey content={content} options={options} presentation="ticker-hero" events={heroSurveyEvents} onSubmitted={() => setDone(true)} />
+      <InterestSurvey content={content} options={options} presentation="hero" events={heroSurveyEvents} onSubmitted={() => setDone(true)} />
     </div>
   );
 }

@@ -117,7 +117,7 @@ describe('ticker-hero', () => {
     it('shows the survey under the headline in place of the call-to-action: its title, the first 6 options by their names and View All', async () => {
       const html = await renderWidget('ticker-hero', fixtures.survey);
       expect(html).toContain('data-flow="survey"');
-      expect(html).toMatch(/<form[^>]*data-interest-survey=""[^>]*data-presentation="ticker-hero"/);
+      expect(html).toMatch(/<form[^>]*data-interest-survey=""[^>]*data-presentation="hero"/);
       expect(html).toMatch(/<h3 id="[^"]+" class="title">What would you like your habits to help with\?<\/h3>/);
       const labels = [...html.matchAll(/<input type="checkbox"[^>]*\/><span>([^<]*)<\/span>/g)].map((m) => m[1]);
       expect(labels).toEqual(['Sleep', 'Heart health', 'Nutrition', 'Healthy eating', 'Blood pressure', 'Insomnia']);

@@ -51,7 +51,7 @@ export function InterestSurvey({ content, options, presentation, events, onSubmi
   const focusRevealed = useRef(false);
   const required = surveyRequired(content);
   const ids = { title: `${id}-title`, description: `${id}-description`, list: `${id}-options` };
-  const Title = presentation === 'ticker-hero' ? 'h3' : 'p';
+  const Title = presentation === 'hero' ? 'h3' : 'p';
 
   useEffect(() => {
     if (!expanded || !focusRevealed.current) return;

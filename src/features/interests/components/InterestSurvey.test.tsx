@@ -140,7 +140,7 @@ describe('InterestSurvey', () => {
   it.each<[SurveyPresentation, string]>([
     ['inline', 'P'],
     ['modal', 'P'],
-    ['ticker-hero', 'H3'],
+    ['hero', 'H3'],
   ])('renders the same survey %s (its title a %s)', (presentation, tag) => {
     const { container } = show({ presentation });
     const form = container.querySelector('form[data-interest-survey]')!;
