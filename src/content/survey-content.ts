@@ -8,7 +8,8 @@ import { plainText, requiredText } from './fields';
  * `feedbackSelections` are the options, in order. A selection that is an id of the site's interest
  * taxonomy (`heart-health`, `burnout`) is shown by its name and, for a signed-in member, saved into
  * their interests; any other selection is an answer shown as written ("Time outdoors"). An answer
- * therefore never looks like an id: a lowercase slug must be an interest id.
+ * therefore never looks like an id: a lowercase slug must be an interest id (checked against the
+ * site in survey-selections.ts, where the site is known).
  */
 
 const selectionField = z

@@ -58,11 +58,12 @@ const checkedValues = (survey: Locator) => survey.getByRole('checkbox', { checke
 
 /** The manualPlacement1 survey of an article, once its driver has come and its spot has been scrolled to. */
 async function inlineSurvey(page: Page): Promise<Locator> {
-  const placement = page.locator('[data-placement="manualPlacement1"]');
+  // The page's own spot (an article infinite scroll appends below has its own placements).
+  const placement = page.locator('[data-placement="manualPlacement1"]').first();
   await expect(placement).toHaveAttribute('data-placement-state', 'loaded');
   // A driver that arrived while its spot was on screen waits until the spot has left it: past it, then back.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.locator('[data-manual-placement]').scrollIntoViewIfNeeded();
+  await page.locator('[data-manual-placement]').first().scrollIntoViewIfNeeded();
   const survey = placement.locator('form[data-interest-survey]');
   await expect(survey).toBeVisible();
   await expect(survey).toHaveAttribute('data-presentation', 'inline');
@@ -134,8 +135,7 @@ test.describe('interest survey', () => {
       await expect(survey.getByRole('group', { name: demo.title })).toBeVisible();
 
       const chosen = await answerByKeyboard(page, survey, demo);
-      const placement = page.locator('[data-placement="manualPlacement1"]');
-      await expect(placement.getByText('Thanks for telling us')).toBeFocused();
+      await expect(page.locator('[data-placement="manualPlacement1"]').first().getByText('Thanks for telling us')).toBeFocused();
       await expectNoAxeViolations(page);
 
       await sent.flush();

@@ -145,5 +145,9 @@ describe('ticker-hero', () => {
       expect(widget.warnings!(data)).toEqual(['survey.feedbackSelections: "slep" is not an interest id of any site, so it does not show; write an answer as readers see it ("Time outdoors")']);
       expect(widget.warnings!(tickerHeroSchema.parse(fixtures.default))).toEqual([]);
     });
+
+    it('gives search the survey\'s question and description', () => {
+      expect(widget.searchText!(tickerHeroSchema.parse(fixtures.survey))).toEqual(expect.arrayContaining(['What would you like your habits to help with?', 'Choose as many as you like.']));
+    });
   });
 });
