@@ -53,7 +53,7 @@ describe('campaign documents', () => {
   });
   it('check each driver type has what it needs', () => {
     expect(errors({ driverType: 'quiz' })).toEqual(['quiz: required for a quiz driver']);
-    expect(errors({ driverType: 'survey' })).toEqual(['survey: required for a survey driver']);
+    expect(errors({ driverType: 'survey', headline: undefined, newsletterLists: undefined })).toEqual(['feedbackTitle: required for a survey driver', 'feedbackSelections: required for a survey driver']);
     expect(errors({ driverType: 'download' })).toEqual(['callToActionURL: required for a download driver']);
     expect(errors({ driverType: 'announcementBar' })).toContain('announcementText: required for an announcement bar');
     expect(errors({ articlePlacement: 'announcementBar', driverType: 'newsletter' })).toEqual(['driverType: an announcementBar placement takes exactly the announcementBar driver type']);
@@ -62,5 +62,51 @@ describe('campaign documents', () => {
   it('refuse a sponsor tracker that is not https and a colour that is not #rrggbb', () => {
     expect(errors({ sponsorTracker: 'http://t.example/p.gif' })[0]).toMatch(/^sponsorTracker/);
     expect(errors({ backgroundColor: 'red' })[0]).toMatch(/^backgroundColor/);
+  });
+  describe('survey drivers (spec "Survey content")', () => {
+    const survey = {
+      driverType: 'survey',
+      headline: undefined,
+      newsletterLists: undefined,
+      whisper: 'Quick question',
+      feedbackTitle: 'What would you like to read about?',
+      feedbackDescription: 'Pick a few topics.',
+      feedbackCallToAction: 'Send',
+      feedbackSelections: ['heart-health', 'insomnia', 'understand-a-condition', 'Something else'],
+      required: false,
+    };
+    it('accept the Survey content fields: interest ids of the site and answers as readers see them', () => {
+      expect(errors(survey)).toEqual([]);
+      const result = validateDocument({ ...base, ...survey, required: undefined });
+      expect(result.ok && result.document.documentType === 'campaign' && result.document.required).toBe(undefined);
+    });
+    it('refuse an id-shaped selection that is not an interest id of the campaign\'s site', () => {
+      expect(errors({ ...survey, feedbackSelections: ['heart-health', 'burnout', 'hart-health'] })).toEqual([
+        'feedbackSelections[1]: "burnout" is not an interest id of healthline; write an answer as readers see it ("Time outdoors", "Yes")',
+        'feedbackSelections[2]: "hart-health" is not an interest id of healthline; write an answer as readers see it ("Time outdoors", "Yes")',
+      ]);
+      expect(errors({ ...survey, site: 'psy', feedbackSelections: ['burnout', 'Time outdoors'] })).toEqual([]);
+    });
+    it('refuse fewer than 2 or more than 24 selections, duplicates, commas and empty ones', () => {
+      expect(errors({ ...survey, feedbackSelections: ['sleep'] })[0]).toMatch(/^feedbackSelections/);
+      expect(errors({ ...survey, feedbackSelections: Array.from({ length: 25 }, (_, i) => `Answer ${i}`) })[0]).toMatch(/^feedbackSelections/);
+      expect(errors({ ...survey, feedbackSelections: ['sleep', 'sleep'] })).toEqual(['feedbackSelections: each selection may appear once']);
+      expect(errors({ ...survey, feedbackSelections: ['sleep', 'Walks, runs'] })).toEqual(['feedbackSelections[1]: must not contain a comma']);
+      expect(errors({ ...survey, feedbackSelections: ['sleep', '  '] })).toEqual(['feedbackSelections[1]: must not be empty']);
+      expect(errors({ ...survey, required: 'yes' })[0]).toMatch(/^required/);
+    });
+    it('take their copy from the survey fields, in the campaign and its variants', () => {
+      expect(errors({ ...survey, headline: 'Hi', bodyCopy: 'Text', callToAction: 'Go' })).toEqual([
+        "headline: a survey driver's copy is feedbackTitle",
+        "bodyCopy: a survey driver's copy is feedbackDescription",
+        "callToAction: a survey driver's copy is feedbackCallToAction",
+      ]);
+      expect(errors({ ...survey, variants: [{ name: 'A', weight: 50 }, { name: 'B', weight: 50, headline: 'Hi' }] })).toEqual(["variants[1].headline: a survey driver's copy is feedbackTitle"]);
+      expect(errors({ ...survey, variants: [{ name: 'A', weight: 50 }, { name: 'B', weight: 50, feedbackTitle: 'Which topics?' }] })).toEqual([]);
+    });
+    it('are only for survey drivers', () => {
+      expect(errors({ feedbackTitle: 'Which?', required: true })).toEqual(['feedbackTitle: only a survey driver has it', 'required: only a survey driver has it']);
+      expect(errors({ survey: { question: 'Which?', choices: [] } }).join()).toContain('survey');
+    });
   });
 });

@@ -150,7 +150,7 @@ test.describe('driver components', () => {
     await expect(quiz.getByRole('link')).toHaveCount(0);
   });
 
-  test('survey, by keyboard: SUBMIT waits for a choice; Form Submitted carries the value; then the feedback step and the confirmation', async ({ page }) => {
+  test('survey, by keyboard: SUBMIT waits for a choice; Form Submitted carries the chosen answers; then the feedback step and the confirmation', async ({ page }) => {
     const sent = await record(page);
     await page.goto(survey);
     await loaded(rail(page));
@@ -158,10 +158,12 @@ test.describe('driver components', () => {
     const submit = card.getByRole('button', { name: 'SUBMIT' });
     await expect(submit).toBeDisabled();
     await expectNoAxeViolations(page);
-    const first = card.getByRole('radio', { name: 'Less than 6 hours' });
+    const first = card.getByRole('checkbox', { name: 'Less than 6 hours' });
     await tabTo(page, first);
-    await page.keyboard.press('ArrowDown');
-    await expect(card.getByRole('radio', { name: '6 to 8 hours' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(card.getByRole('checkbox', { name: '6 to 8 hours' })).toBeChecked();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(submit).toBeFocused();
     await page.keyboard.press('Enter');
@@ -175,8 +177,11 @@ test.describe('driver components', () => {
     expect(sent.events('Form Submitted', surveyCampaign)[0]!.payload).toMatchObject({
       formName: 'Browser test: sleep survey',
       driverId: surveyCampaign,
-      text: '6-8',
+      text: '6 to 8 hours',
     });
+    expect(sent.events('Form Field Selected', surveyCampaign).map((e) => e.payload)).toEqual([
+      expect.objectContaining({ formName: 'onboarding', stepName: 'interest question', stepId: 'answer', fieldName: '6 to 8 hours', actionOutcome: 'selected' }),
+    ]);
     await expectNoAxeViolations(page);
   });
 
@@ -246,7 +251,7 @@ test.describe('driver components', () => {
         json: {
           site: 'healthline',
           placementDrivers: {
-            rightRail: { driverType: 'survey', _uuid: surveyCampaign, campaignName: 'Broken', articlePlacement: 'rightRail', variant: 'A', style: 'card', survey: { question: 'Which?', choices: 'not a list' } },
+            rightRail: { driverType: 'survey', _uuid: surveyCampaign, campaignName: 'Broken', articlePlacement: 'rightRail', variant: 'A', style: 'card', feedbackTitle: 'Which?', feedbackSelections: 'not a list' },
             manualPlacement1: null,
           },
         },

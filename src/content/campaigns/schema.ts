@@ -3,6 +3,8 @@ import { imageSrcField, linkField, plainText, requiredText, siteField, slugField
 import { checkSchedule, scheduleFields } from '@/content/schedule';
 import { PAGE_TEMPLATES } from '@/content/article-schema';
 import { hostHasNoToken } from '@/lib/url-host';
+import { surveyContentFields } from '../survey-content';
+import { unknownInterestIds, unknownInterestMessage } from '../survey-selections';
 import { AUDIENCE_NAMES } from './audience-names';
 
 /**
@@ -105,13 +107,12 @@ export const driverFields = {
     })
     .optional()
     .describe('A quiz driver: one question, then the feedback step and the confirmation.'),
-  survey: z
-    .strictObject({
-      question: requiredText(200),
-      choices: z.array(choiceField).min(2).max(8),
-      multiple: z.boolean().default(false),
-    })
-    .optional(),
+  // A survey driver's content: the spec's Survey content fields (src/content/survey-content.ts), with `whisper` above.
+  feedbackTitle: surveyContentFields.feedbackTitle.optional(),
+  feedbackDescription: surveyContentFields.feedbackDescription,
+  feedbackCallToAction: surveyContentFields.feedbackCallToAction,
+  feedbackSelections: surveyContentFields.feedbackSelections.optional(),
+  required: surveyContentFields.required,
   feedbackStep: z
     .strictObject({ headline: requiredText(200), bodyCopy: plainText(600).optional(), callToAction: plainText(60).optional() })
     .optional()
@@ -148,6 +149,9 @@ const variantSchema = z
     callToAction: driverFields.callToAction,
     callToActionURL: driverFields.callToActionURL,
     announcementText: driverFields.announcementText,
+    feedbackTitle: driverFields.feedbackTitle,
+    feedbackDescription: driverFields.feedbackDescription,
+    feedbackCallToAction: driverFields.feedbackCallToAction,
   })
   .describe('An A/B variant: its weight and the driver fields it changes.');
 
@@ -221,12 +225,35 @@ export const campaignSchema = campaignFieldsSchema
       ctx.addIssue({ code: 'custom', path: ['driverType'], message: 'an announcementBar placement takes exactly the announcementBar driver type' });
     }
     if ((doc.driverType === 'quiz') !== Boolean(doc.quiz) && doc.driverType) ctx.addIssue({ code: 'custom', path: ['quiz'], message: doc.quiz ? 'only a quiz driver has a quiz' : 'required for a quiz driver' });
-    if ((doc.driverType === 'survey') !== Boolean(doc.survey) && doc.driverType) ctx.addIssue({ code: 'custom', path: ['survey'], message: doc.survey ? 'only a survey driver has a survey' : 'required for a survey driver' });
+    if (doc.driverType) checkSurveyFields(doc, ctx);
     if ((doc.driverType === 'download' || doc.driverType === 'paidMediaDriver' || doc.driverType === 'contentPromo') && !doc.callToActionURL) {
       ctx.addIssue({ code: 'custom', path: ['callToActionURL'], message: `required for a ${doc.driverType} driver` });
     }
   })
   .describe('A marketing campaign: one driver, where it shows, for whom and when. See docs/campaigns.md.');
+
+/** The survey fields belong to survey drivers, whose copy they are: headline, bodyCopy and callToAction are the other types'. */
+const surveyOnlyFields = ['feedbackTitle', 'feedbackDescription', 'feedbackCallToAction', 'feedbackSelections', 'required'] as const;
+const surveyCopyInstead = { headline: 'feedbackTitle', bodyCopy: 'feedbackDescription', callToAction: 'feedbackCallToAction' } as const;
+
+function checkSurveyFields(doc: z.output<typeof campaignFieldsSchema>, ctx: z.RefinementCtx): void {
+  if (doc.driverType !== 'survey') {
+    for (const field of surveyOnlyFields) if (doc[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'only a survey driver has it' });
+    return;
+  }
+  if (!doc.feedbackTitle) ctx.addIssue({ code: 'custom', path: ['feedbackTitle'], message: 'required for a survey driver' });
+  if (!doc.feedbackSelections) ctx.addIssue({ code: 'custom', path: ['feedbackSelections'], message: 'required for a survey driver' });
+  for (const { index, selection } of unknownInterestIds(doc.site, doc.feedbackSelections ?? [])) {
+    ctx.addIssue({ code: 'custom', path: ['feedbackSelections', index], message: unknownInterestMessage(selection, doc.site) });
+  }
+  for (const [field, instead] of Object.entries(surveyCopyInstead) as [keyof typeof surveyCopyInstead, string][]) {
+    const message = `a survey driver's copy is ${instead}`;
+    if (doc[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message });
+    doc.variants.forEach((v, i) => {
+      if (v[field] !== undefined) ctx.addIssue({ code: 'custom', path: ['variants', i, field], message });
+    });
+  }
+}
 
 export type CampaignDocument = z.output<typeof campaignSchema>;
 export type CampaignInput = z.input<typeof campaignSchema>;

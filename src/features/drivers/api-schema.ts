@@ -44,7 +44,8 @@ export type DriversRequestInput = z.input<typeof driversRequestSchema>;
 export type ResponseDriver = Pick<
   CampaignDocument,
   | 'style' | 'brand' | 'vendorName' | 'headline' | 'whisper' | 'bodyCopy' | 'image' | 'callToAction' | 'callToActionURL'
-  | 'newsletterLists' | 'newsletterSource' | 'lists' | 'iterableAccount' | 'quiz' | 'survey' | 'feedbackStep' | 'confirm' | 'sponsorUrl'
+  | 'newsletterLists' | 'newsletterSource' | 'lists' | 'iterableAccount' | 'quiz' | 'feedbackStep' | 'confirm' | 'sponsorUrl'
+  | 'feedbackTitle' | 'feedbackDescription' | 'feedbackCallToAction' | 'feedbackSelections' | 'required'
   | 'sponsorTracker' | 'adTagIds' | 'backgroundColor' | 'textColor' | 'announcementText' | 'callToActionType' | 'logoURLs'
   | 'openCallToActionUrlOnSameTab' | 'options'
 > & {

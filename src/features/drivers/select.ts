@@ -98,7 +98,7 @@ export function variantFor(campaign: Pick<CampaignDocument, 'variants'>, bucket:
 
 const urlFields = new Set(['callToActionURL', 'sponsorUrl']);
 /** Fields that hold settings, not copy: tokens are not looked for there. */
-const settingFields = new Set(['driverType', 'style', 'newsletterLists', 'lists', 'iterableAccount', 'adTagIds', 'backgroundColor', 'textColor', 'callToActionType', 'logoURLs', 'openCallToActionUrlOnSameTab', 'options', 'image', 'sponsorTracker']);
+const settingFields = new Set(['driverType', 'style', 'newsletterLists', 'lists', 'iterableAccount', 'adTagIds', 'backgroundColor', 'textColor', 'callToActionType', 'logoURLs', 'openCallToActionUrlOnSameTab', 'options', 'image', 'sponsorTracker', 'feedbackSelections', 'required']);
 
 /**
  * A URL field must still be a site path, an anchor or an http(s) URL with a host once its tokens are

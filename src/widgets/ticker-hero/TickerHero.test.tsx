@@ -3,6 +3,7 @@ import { renderWidget } from '@tests/support/render-widget';
 import { fixtures } from './fixtures';
 import { tickerHeroSchema } from './schema';
 import { heroLists } from './TickerHero';
+import { widget } from './widget';
 
 const items = (html: string) => [...html.matchAll(/<span class="item"( data-current="")?>([^<]*)<\/span>/g)].map((m) => ({ text: m[2], current: Boolean(m[1]) }));
 
@@ -110,5 +111,43 @@ describe('ticker-hero', () => {
     const plain = await renderWidget('ticker-hero', fixtures.newsletterQuiz);
     expect(plain).toContain('data-theme="default"');
     expect(plain).not.toContain('--landing-bg');
+  });
+
+  describe('with an interest survey (spec "as a ticker hero")', () => {
+    it('shows the survey under the headline in place of the call-to-action: its title, the first 6 options by their names and View All', async () => {
+      const html = await renderWidget('ticker-hero', fixtures.survey);
+      expect(html).toContain('data-flow="survey"');
+      expect(html).toMatch(/<form[^>]*data-interest-survey=""[^>]*data-presentation="hero"/);
+      expect(html).toMatch(/<h3 id="[^"]+" class="title">What would you like your habits to help with\?<\/h3>/);
+      const labels = [...html.matchAll(/<input type="checkbox"[^>]*\/><span>([^<]*)<\/span>/g)].map((m) => m[1]);
+      expect(labels).toEqual(['Sleep', 'Heart health', 'Nutrition', 'Healthy eating', 'Blood pressure', 'Insomnia']);
+      expect(html).toMatch(/<button type="button"[^>]*aria-expanded="false"[^>]*>View All<\/button>/);
+      expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>SUBMIT<\/button>/);
+      expect(html).not.toContain('data-cta="ticker-hero"');
+    });
+
+    it('names the options by the page\'s site and leaves out another site\'s ids', async () => {
+      const data = { ...fixtures.survey, survey: { ...fixtures.survey.survey, feedbackSelections: ['stress', 'sleep', 'burnout', 'Something else'] } };
+      const labels = (html: string) => [...html.matchAll(/<input type="checkbox"[^>]*\/><span>([^<]*)<\/span>/g)].map((m) => m[1]);
+      expect(labels(await renderWidget('ticker-hero', data, { site: 'psy' }))).toEqual(['Stress', 'Burnout', 'Something else']);
+      expect(labels(await renderWidget('ticker-hero', data, { site: 'healthline' }))).toEqual(['Sleep', 'Something else']);
+    });
+
+    it('refuses a survey beside a sign-up or a link, and warns about selections that are no site\'s interest id', () => {
+      const refused = tickerHeroSchema.safeParse({ ...fixtures.survey, newsletterLists: ['wellness-wire'], heroCtaUrl: '/daily-dose' });
+      expect(refused.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+        'newsletterLists: a hero with a survey has no other call-to-action',
+        'heroCtaUrl: a hero with a survey has no other call-to-action',
+      ]);
+      expect(tickerHeroSchema.safeParse({ ...fixtures.survey, survey: { ...fixtures.survey.survey, feedbackSelections: ['sleep'] } }).success).toBe(false);
+      expect(tickerHeroSchema.safeParse({ ...fixtures.survey, survey: { ...fixtures.survey.survey, feedbackTitle: ' ' } }).success).toBe(false);
+      const data = tickerHeroSchema.parse({ ...fixtures.survey, survey: { ...fixtures.survey.survey, feedbackSelections: ['sleep', 'burnout', 'slep', 'Time outdoors'] } });
+      expect(widget.warnings!(data)).toEqual(['survey.feedbackSelections: "slep" is not an interest id of any site, so it does not show; write an answer as readers see it ("Time outdoors")']);
+      expect(widget.warnings!(tickerHeroSchema.parse(fixtures.default))).toEqual([]);
+    });
+
+    it('gives search the survey\'s question and description', () => {
+      expect(widget.searchText!(tickerHeroSchema.parse(fixtures.survey))).toEqual(expect.arrayContaining(['What would you like your habits to help with?', 'Choose as many as you like.']));
+    });
   });
 });

@@ -1,12 +1,13 @@
 import type { CSSProperties } from 'react';
 import { LandingSection } from '@/widgets/kits/landing/LandingSection';
 import { quizImplementationFor } from '@/features/drivers/quiz-implementation';
+import { surveyOptions } from '@/features/interests/survey-options';
 import { isListOfSite, siteNewsletter } from '@/features/newsletter/lists';
 import { clientConfig } from '@/features/newsletter/server/context.server';
 import { proxiedImageSrc } from '@/lib/proxied-image';
 import { blockColours } from '../color-block/palette';
 import { widgetDomId, type WidgetContext, type WidgetProps } from '../define';
-import { HeroSignUp, TickerHeadline } from './leaves';
+import { HeroSignUp, HeroSurvey, TickerHeadline } from './leaves';
 import type { tickerHeroSchema } from './schema';
 import styles from './TickerHero.module.css';
 
@@ -23,6 +24,10 @@ export function heroLists(site: WidgetContext['site'], lists: readonly string[])
 }
 
 function Cta({ data, context, idPrefix }: { data: Data; context: WidgetContext; idPrefix: string }) {
+  if (data.survey) {
+    const { feedbackSelections, ...content } = data.survey;
+    return <HeroSurvey content={content} options={surveyOptions(context.site, feedbackSelections)} />;
+  }
   if (data.newsletterLists) {
     const config = { ...clientConfig(context.site, context.region === 'gdpr'), lists: heroLists(context.site, data.newsletterLists) };
     return (
@@ -43,10 +48,17 @@ function Cta({ data, context, idPrefix }: { data: Data; context: WidgetContext; 
   );
 }
 
+/** What the hero offers under its headline: a survey, a sign-up (with or without the quiz after it) or a link. */
+function heroFlow(data: Data): string {
+  if (data.survey) return 'survey';
+  if (data.newsletterLists) return data.questionnaire ? 'signup-quiz' : 'signup';
+  return 'link';
+}
+
 /**
  * The ticker hero of marketing landing pages (spec article blocks 2-4, 9): a headline whose middle
  * part cycles, selling points, a 393x474 picture and a sign-up call-to-action, in a landing section
- * with the optional wave. Rendered here with the first item; a small leaf does the cycling.
+ * with the optional wave; or, with `survey`, the interest survey in the call-to-action's place. Rendered here with the first item; a small leaf does the cycling.
  */
 export function TickerHero({ data, context }: WidgetProps<typeof tickerHeroSchema>) {
   const idPrefix = widgetDomId(context, 'ticker-hero');
@@ -62,7 +74,7 @@ export function TickerHero({ data, context }: WidgetProps<typeof tickerHeroSchem
       labelledBy={headlineId}
       className={styles.hero}
       style={style}
-      dataAttributes={{ 'data-ticker-hero': '', 'data-theme': data.colorTheme, 'data-flow': data.newsletterLists ? (data.questionnaire ? 'signup-quiz' : 'signup') : 'link' }}
+      dataAttributes={{ 'data-ticker-hero': '', 'data-theme': data.colorTheme, 'data-flow': heroFlow(data) }}
     >
       <div className={styles.frame}>
         <div className={`${styles.layout} ${image ? styles.withImage : ''}`}>

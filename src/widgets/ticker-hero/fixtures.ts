@@ -56,6 +56,19 @@ export const fixtures = {
     questionnaire: true,
     wave: false,
   },
+  survey: {
+    widgetFormat: 'ticker-hero',
+    tickerHeadline: { beforeText: 'One small habit a day for', items: ['better sleep', 'a healthy heart', 'easier eating'], afterText: '' },
+    heroDescription: ['Tell us what you would like help with, and we will pick our habits and articles for it'],
+    colorTheme: 'mlpDailyDose',
+    survey: {
+      whisper: 'Quick question',
+      feedbackTitle: 'What would you like your habits to help with?',
+      feedbackDescription: 'Choose as many as you like.',
+      feedbackCallToAction: 'SUBMIT',
+      feedbackSelections: ['sleep', 'heart-health', 'nutrition', 'healthy-eating', 'blood-pressure', 'insomnia', 'cholesterol', 'Something else'],
+    },
+  },
   noCta: {
     widgetFormat: 'ticker-hero',
     tickerHeadline: { beforeText: '', items: ['Move more', 'Sit less'], afterText: '' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSrcField, linkField, plainText, slugField } from '@/content/fields';
+import { surveyContentSchema } from '@/content/survey-content';
 import { landingPageColorThemes } from '../color-block/palette';
 
 /** Colour themes of the hero: the site's own colours, or a marketing landing palette (mlpDailyDose has its own look). */
@@ -39,6 +40,9 @@ export const tickerHeroSchema = z
       .describe('Newsletter lists (ids of the page\'s site): the call-to-action becomes the sign-up form. Ids of another site are ignored (the site\'s default lists are used).'),
     heroCallToAction: plainText(40).optional().describe('The sign-up button\'s text when newsletterLists is set; default heroCtaText, then "SIGN UP NOW".'),
     questionnaire: z.boolean().default(false).describe('true: after a successful sign-up the interest quiz ("What topics are you interested in?") follows, then the confirmation.'),
+    survey: surveyContentSchema
+      .optional()
+      .describe('An interest survey under the headline, in place of the call-to-action (spec "Survey content": feedbackTitle, feedbackSelections, whisper, feedbackDescription, feedbackCallToAction, required).'),
     wave: z.boolean().default(true).describe('The landing section\'s wave along the hero\'s bottom edge (animates once, 5000 ms, when first seen).'),
   })
   .superRefine((data, ctx) => {
@@ -46,7 +50,11 @@ export const tickerHeroSchema = z
     if (!beforeText && !afterText && items.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['tickerHeadline'], message: 'needs beforeText, afterText or at least one item' });
     }
+    // The survey is the hero's one call to action: a sign-up or a link beside it would be ignored.
+    for (const field of ['newsletterLists', 'heroCtaUrl'] as const) {
+      if (data.survey && data[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'a hero with a survey has no other call-to-action' });
+    }
   })
   .describe(
-    'A ticker hero for marketing landing pages: a headline whose middle word cycles, a list of selling points, a 393x474 picture and a sign-up call-to-action (a link, or the newsletter form with newsletterLists, optionally followed by the interest quiz).',
+    'A ticker hero for marketing landing pages: a headline whose middle word cycles, a list of selling points, a 393x474 picture and a sign-up call-to-action (a link, or the newsletter form with newsletterLists, optionally followed by the interest quiz), or an interest survey.',
   );

@@ -4,7 +4,8 @@ import { acquireToken } from './auth';
 import { loadMe, mayBeSignedIn } from './me';
 import { getUserInterests, updateUserInterests } from './profile-client';
 
-function currentSite(): SiteId | null {
+/** The page's site, from `data-site` on `<html>`; null outside a site page. */
+export function pageSite(): SiteId | null {
   const site = document.documentElement.dataset.site;
   return site && (SITE_IDS as readonly string[]).includes(site) ? (site as SiteId) : null;
 }
@@ -34,14 +35,14 @@ async function addInterestIds(site: SiteId, ids: string[], source: 'interest-qui
 
 /** The interest quiz's answer (article blocks 5) for a member: its topics, as taxonomy ids, join the member's interests (source quiz). */
 export async function saveQuizInterests(topics: readonly string[]): Promise<boolean> {
-  const site = currentSite();
+  const site = pageSite();
   if (topics.length === 0 || !site || !mayBeSignedIn()) return false;
   return addInterestIds(site, topics.map((topic) => quizTopicIds[topic]?.[site]).filter((id): id is string => Boolean(id)), 'interest-quiz');
 }
 
 /** An interest survey's answer (a survey driver whose choice values are taxonomy ids) for a member: those ids join the interests (source survey). */
 export async function saveSurveyInterests(values: readonly string[]): Promise<boolean> {
-  const site = currentSite();
+  const site = pageSite();
   if (values.length === 0 || !site || !mayBeSignedIn()) return false;
   return addInterestIds(site, [...values], 'interest-survey');
 }

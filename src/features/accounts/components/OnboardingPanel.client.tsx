@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { trackForm } from '@/features/analytics/typed-events';
+import { selectionPayload } from '@/features/interests/survey';
 import buttons from '@/components/Buttons.module.css';
 import type { InterestOption, QuestionType } from '../interest-taxonomy';
 import styles from './OnboardingPanel.module.css';
@@ -43,15 +44,7 @@ export function OnboardingPanel({ options, newsletterName, busy, error, onAccept
       else next.delete(option.id);
       return next;
     });
-    trackForm('Field Selected', {
-      formName: 'onboarding',
-      formId: 'onboarding-panel',
-      stepName: 'interest question',
-      stepId: option.questionType,
-      fieldName: option.id,
-      fieldLabel: option.name,
-      actionOutcome: on ? 'selected' : 'deselected',
-    });
+    trackForm('Field Selected', selectionPayload({ value: option.id, label: option.name, questionType: option.questionType }, on, 'onboarding-panel'));
   }
 
   const ids = (type: QuestionType) => options.filter((o) => o.questionType === type && chosen.has(o.id)).map((o) => o.id);

@@ -129,8 +129,8 @@ describe('DriverView', () => {
 
   it('renders nothing and reports the error when the driver fails to render', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // Bad data from the API: choices that are not a list.
-    const broken = exampleDriver('survey', { survey: { question: 'Which?', choices: null, multiple: false } as unknown as ResponseDriver['survey'] });
+    // Bad data from the API: selections that are not a list.
+    const broken = exampleDriver('survey', { feedbackSelections: 'not a list' as unknown as ResponseDriver['feedbackSelections'] });
     const { container } = render(<DriverView driver={broken} placement="rightRail" contentIndex={0} />);
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/errors')).toBe(true));
     expect(container.innerHTML).toBe('');

@@ -55,6 +55,10 @@ describe('driver popup', () => {
     cleanup();
     render(<DriverPopup placement="1stPagePopup" contentIndex={0} driver={{ ...driver, headline: undefined }} moment="finished" onClosed={vi.fn()} />);
     expect(screen.getByRole('dialog', { hidden: true }).getAttribute('aria-label')).toBe(fallbackPopupLabel);
+    cleanup();
+    // A survey driver (the interest survey in a modal) has no headline: its question names the dialog.
+    render(<DriverPopup placement="1stPagePopup" contentIndex={0} driver={{ ...driver, driverType: 'survey', headline: undefined, feedbackTitle: 'What would help you most?' }} moment="finished" onClosed={vi.fn()} />);
+    expect(screen.getByRole('dialog', { hidden: true }).getAttribute('aria-label')).toBe('What would help you most?');
   });
 
   it('its first line matches the moment, whatever the campaign whisper says', () => {

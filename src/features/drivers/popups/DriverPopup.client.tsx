@@ -27,7 +27,7 @@ export interface DriverPopupProps {
  */
 export const popupWhisper: Record<PopupMoment, string> = { leaving: 'Before you go', finished: 'Thanks for reading' };
 
-/** The dialog's name when the driver has no headline. */
+/** The dialog's name when the driver has no headline (a survey's is its feedbackTitle). */
 export const fallbackPopupLabel = 'A message from us';
 
 /**
@@ -76,7 +76,7 @@ export function DriverPopup({ placement, contentIndex, driver: campaignDriver, m
     <dialog
       ref={ref}
       className={dialogStyles.dialog}
-      aria-label={driver.headline || fallbackPopupLabel}
+      aria-label={driver.headline || driver.feedbackTitle || fallbackPopupLabel}
       data-driver-popup={placement}
       onClose={onClose}
       onClick={(event) => {

@@ -123,28 +123,27 @@ describe('download', () => {
 });
 
 describe('survey', () => {
-  it('keeps SUBMIT disabled until a choice is made; records Form Submitted with the chosen value; then feedback and confirm', () => {
+  beforeEach(() => {
+    document.documentElement.dataset.site = 'healthline';
+  });
+  afterEach(() => {
+    delete document.documentElement.dataset.site;
+  });
+  const driverEvents = { elementType: 'driver', location: 'rightRail', driverId: '9c3d1e77-5b2a-4d8f-a0c6-3e7f1b2d4a03', category: 'survey' };
+
+  it('shows the campaign\'s Survey content inline, the interests by their names; Form Submitted with the chosen ids, then feedback and confirm', () => {
     show(SurveyDriver, 'survey');
+    expect(document.querySelector('[data-interest-survey]')!.getAttribute('data-presentation')).toBe('inline');
+    expect(screen.getByText('Quick question')).toBeTruthy();
+    expect(screen.getByText('Pick the topics you care about. It helps us decide what to write next.')).toBeTruthy();
+    // The card and the options are both named by the title.
+    expect(screen.getAllByRole('group', { name: 'What would you like to read more about?' }).map((g) => g.tagName)).toEqual(['DIV', 'FIELDSET']);
     const submit = screen.getByRole('button', { name: 'SUBMIT' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: 'Less than 6 hours' }));
-    fireEvent.click(screen.getByRole('radio', { name: '6 to 8 hours' }));
-    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sleep' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Heart health' }));
     fireEvent.click(submit);
-    expect(events('Form Submitted')).toEqual([
-      {
-        elementType: 'driver',
-        location: 'rightRail',
-        name: '9c3d1e77-5b2a-4d8f-a0c6-3e7f1b2d4a03',
-        variant: 'A',
-        formName: 'Sleep habits survey',
-        driverId: '9c3d1e77-5b2a-4d8f-a0c6-3e7f1b2d4a03',
-        category: 'survey',
-        viewCorrelationId: expect.any(String),
-        fieldName: 'survey',
-        text: '6-8',
-      },
-    ]);
+    expect(events('Form Submitted')).toEqual([{ ...driverEvents, formName: 'Topics survey', fieldName: 'survey', text: 'heart-health,sleep' }]);
     expect(events('Element Clicked').map((p) => p.actionOutcome)).toEqual(['submit']);
     expect(screen.getByText('Thank you for your answer')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
@@ -153,30 +152,30 @@ describe('survey', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
-  it('asks its question once when the headline is the question (the psy stress survey), and the headline names the choices', () => {
-    const survey = exampleDriver('survey').survey!;
-    show(SurveyDriver, 'survey', { whisper: 'Quick question', headline: 'How many hours do you usually  sleep', survey: { ...survey, multiple: true } });
-    expect(screen.getAllByText(/How many hours do you usually/)).toHaveLength(1);
-    expect(screen.getAllByRole('group', { name: 'How many hours do you usually sleep' }).map((g) => g.tagName)).toContain('FIELDSET');
-    expect(screen.getByRole('checkbox', { name: '6 to 8 hours' })).toBeTruthy();
-  });
-
-  it('shows a headline that differs from the question above it, and the question labels the choices', () => {
+  it('sends Form Field Selected per selection with the driver\'s identity and the onboarding, interest question payload', () => {
     show(SurveyDriver, 'survey');
-    expect(screen.getByText('Help us write better sleep articles')).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'How many hours do you usually sleep?' }).tagName).toBe('FIELDSET');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Nutrition' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Nutrition' }));
+    expect(events('Form Field Selected')).toEqual([
+      { ...driverEvents, formName: 'onboarding', formId: 'interest-survey', stepName: 'interest question', stepId: 'topic', fieldName: 'nutrition', fieldLabel: 'Nutrition', actionOutcome: 'selected' },
+      { ...driverEvents, formName: 'onboarding', formId: 'interest-survey', stepName: 'interest question', stepId: 'topic', fieldName: 'nutrition', fieldLabel: 'Nutrition', actionOutcome: 'deselected' },
+    ]);
   });
 
-  it('takes several answers when multiple, and goes straight to the confirmation without a feedback step', () => {
-    const survey = exampleDriver('survey').survey!;
-    show(SurveyDriver, 'survey', { survey: { ...survey, multiple: true }, feedbackStep: undefined, confirm: undefined, callToAction: 'Send' });
-    expect(screen.getByText('Choose all that apply.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'More than 8 hours' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Less than 6 hours' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(events('Form Submitted')[0]!.text).toBe('under-6,over-8');
+  it('is the modal presentation in a popup placement, and uses its own call to action and required: false', () => {
+    show(SurveyDriver, 'survey', { articlePlacement: '1stPagePopup', feedbackCallToAction: 'Send', required: false, feedbackStep: undefined, confirm: undefined });
+    expect(document.querySelector('[data-interest-survey]')!.getAttribute('data-presentation')).toBe('modal');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(send);
+    expect(events('Form Submitted')[0]).toMatchObject({ location: '1stPagePopup', text: '' });
     expect(screen.getByText('Thank you for your answer')).toBeTruthy();
     expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders nothing without its title or selections', () => {
+    const { container } = show(SurveyDriver, 'survey', { feedbackTitle: undefined });
+    expect(container.innerHTML).toBe('');
   });
 });
 
