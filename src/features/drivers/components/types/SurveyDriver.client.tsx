@@ -60,7 +60,7 @@ export function SurveyDriver({ driver, placement, contentIndex, onDone }: Driver
         presentation={surveyPresentation(driver.articlePlacement)}
         events={driverSurveyEvents(driver)}
         onSubmitted={() => {
-          trackDriverAction(driver, 'submit');
+          trackDriverAction({ driver, placement, contentIndex }, 'submit');
           if (driver.feedbackStep) setStep('feedback');
           else {
             setStep('confirm');
