@@ -32,6 +32,7 @@ const sameWordElsewhere: { file: string; word: string; why: string }[] = [
   { file: 'src/widgets/kits/embeds/components/ConsentGatedFrame.client.tsx', word: 'embed', why: 'the analytics elementType of consent-gated frames' },
   { file: 'src/widgets/responsive-video/video-url.ts', word: 'embed', why: 'a path segment of YouTube URLs' },
   { file: 'src/content/campaigns/schema.ts', word: 'quiz', why: 'the quiz driver type of campaigns' },
+  { file: 'src/content/campaigns/figure-events.ts', word: 'quiz', why: 'the quiz driver type of campaigns, whose conversion is a completed quiz' },
   { file: 'src/features/drivers/api-schema.ts', word: 'quiz', why: 'the quiz driver field of the drivers API' },
   { file: 'src/features/drivers/components/fixtures.ts', word: 'quiz', why: 'the quiz driver type of campaigns' },
   { file: 'src/widgets/kits/quiz/events.ts', word: 'quiz', why: 'the analytics location of quiz events' },
