@@ -25,6 +25,9 @@ export const clickOutcomes = ['click', 'contextmenu'] as const;
 export const conversionKinds = ['signups', 'downloads', 'quizCompletions'] as const;
 export type ConversionKind = (typeof conversionKinds)[number];
 
+/** The column heading of each kind of conversion, wherever a campaign's figures are shown (/ops/campaigns, the newsroom). */
+export const conversionLabels: Record<ConversionKind, string> = { signups: 'Sign-ups', downloads: 'Downloads', quizCompletions: 'Quiz completions' };
+
 /** The actionOutcome of each kind of conversion. */
 export const conversionOutcomes = { signups: 'signup', downloads: 'download', quizCompletions: 'quiz_completion' } as const satisfies Record<ConversionKind, string>;
 export type ConversionOutcome = (typeof conversionOutcomes)[ConversionKind];

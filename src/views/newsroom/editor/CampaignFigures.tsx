@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { conversionLabels, type ConversionKind } from '@/content/campaigns/figure-events';
 import { fetchJson } from '@/features/errors/fetch-json';
 import styles from './Editor.module.css';
 
@@ -11,8 +12,6 @@ interface Variant {
   conversionRate: number | null;
 }
 
-type ConversionKind = 'signups' | 'downloads' | 'quizCompletions';
-const conversionLabels: Record<ConversionKind, string> = { signups: 'Sign-ups', downloads: 'Downloads', quizCompletions: 'Quiz completions' };
 const percent = (rate: number | null) => (rate === null ? '—' : `${rate.toFixed(1)}%`);
 
 interface Figures {

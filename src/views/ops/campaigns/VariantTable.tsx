@@ -1,10 +1,7 @@
-import type { ConversionKind } from '@/content/campaigns/figure-events';
+import { conversionLabels, type ConversionKind } from '@/content/campaigns/figure-events';
 import type { VariantStats } from '@/features/ops/server/campaign-stats.server';
 import { percent } from './DailyChart';
 import styles from './Campaigns.module.css';
-
-/** The column heading of each kind of conversion. */
-export const conversionLabels: Record<ConversionKind, string> = { signups: 'Sign-ups', downloads: 'Downloads', quizCompletions: 'Quiz completions' };
 
 export type WeightedVariant = VariantStats & { weight: number };
 
